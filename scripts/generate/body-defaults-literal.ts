@@ -6,8 +6,8 @@ import { resolve, type ContractOperation } from './contract.js';
 import { pathValueTypes, requestSchema, type Bundle } from './descriptor-fields.js';
 
 /** `x-dsm-apply-defaults` on an operation: the transport fills the body's `default`s and `x-dsm-default-lookup`s. */
-export const APPLY_DEFAULTS = 'x-dsm-apply-defaults';
-export const DEFAULT_LOOKUP = 'x-dsm-default-lookup';
+const APPLY_DEFAULTS = 'x-dsm-apply-defaults';
+const DEFAULT_LOOKUP = 'x-dsm-default-lookup';
 
 /**
  * The lookups name their list operation by id in the contract; the descriptor carries that operation

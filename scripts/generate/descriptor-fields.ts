@@ -57,7 +57,7 @@ function modelHasProperty(bundle: Bundle, schema: unknown, property: string, see
 }
 
 /** `x-dsm-only-above-zero` on a path parameter names the operation sent when the value is not above 0. */
-export const ONLY_ABOVE_ZERO = 'x-dsm-only-above-zero';
+const ONLY_ABOVE_ZERO = 'x-dsm-only-above-zero';
 
 /** The descriptor field of a path segment sent only above 0: the parameter and the path of the operation without it. */
 export function onlyAboveZero(bundle: Bundle, op: ContractOperation): string | undefined {
