@@ -39,3 +39,26 @@ describe('Prism with the preload', () => {
     expect(log.debug).toHaveBeenCalledWith(expect.stringContaining('{"a":1}'));
   });
 });
+
+describe("Prism's router with the preload", () => {
+  const router = require('@stoplight/prism-http/dist/router/index.js') as { default: (request: object) => unknown };
+  const resources = [
+    { id: 'count', method: 'get', path: '/api/contacts/count', responses: [], servers: [] },
+    { id: 'byId', method: 'get', path: '/api/contacts/delete/{id}', responses: [], servers: [] },
+    { id: 'countWithQuery', method: 'post', path: '/api/contacts/count', responses: [], servers: [] },
+  ];
+  const routeOf = (method: string, path: string) =>
+    router.default({ resources, input: { method, url: { path } } }) as { _tag: string; right?: { id: string } };
+
+  it('finds the operation by method and path, as Prism does', () => {
+    expect(routeOf('get', '/api/contacts/count').right?.id).toBe('count');
+    expect(routeOf('post', '/api/contacts/count').right?.id).toBe('countWithQuery');
+    expect(routeOf('get', '/api/contacts/delete/5012').right?.id).toBe('byId');
+    expect(routeOf('get', '/api/no/such/path')._tag).toBe('Left');
+  });
+
+  it('answers the same request again without matching the paths again', () => {
+    expect(routeOf('get', '/api/contacts/delete/7')).toBe(routeOf('get', '/api/contacts/delete/7'));
+    expect(routeOf('get', '/api/contacts/delete/7')).not.toBe(routeOf('get', '/api/contacts/delete/8'));
+  });
+});
