@@ -12,7 +12,7 @@ import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmC
 import { DsmValidationError } from './errors.js';
 import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
 import { SentBody, serializeBody } from './transport/body.js';
-import { withDeadline } from './transport/deadline.js';
+import { isSignal, withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
 import { withBodyDefaults } from './transport/body-defaults.js';
 import { forwardRequest, replyBody } from './transport/forward.js';
@@ -41,8 +41,6 @@ export interface DsmClient {
 export const notAnObject = (what: string) => `${what} must be an object.`;
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
-/** Duck-typed: a test environment's AbortSignal need not be the global class. */
-const isSignal = (value: unknown): value is AbortSignal => isObject(value) && typeof (value as AbortSignal).addEventListener === 'function';
 /** Serialised once; the checks read the object itself, and the text parsed back at most once. */
 function serialize(operation: Operation, body: unknown) {
   const wire = operation.jsonText ? operation.jsonText.encode(body) : body;

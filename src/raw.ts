@@ -11,7 +11,7 @@ import type { DsmClient } from './client.js';
 import { extendClient, type RawAccess, rawAccessOf } from './client-extension.js';
 import type { RawClient } from './raw-client.js';
 import { SentBody, serializeBody } from './transport/body.js';
-import { withDeadline } from './transport/deadline.js';
+import { isSignal, withDeadline } from './transport/deadline.js';
 import { JSON_CONTENT_TYPE } from './transport/forward.js';
 import { pathSerializer } from './transport/path-encoding.js';
 import type { RawGateTools } from './transport/raw-gate.js';
@@ -34,10 +34,6 @@ const noQuery = () => '';
 
 type Transport = ReturnType<typeof createClient<paths>>;
 type RawRequest = (method: string, path: string, init: object) => Promise<unknown>;
-
-/** Duck-typed: a test environment's AbortSignal need not be the global class. */
-const isSignal = (value: unknown): value is AbortSignal =>
-  typeof value === 'object' && value !== null && typeof (value as AbortSignal).addEventListener === 'function';
 
 /** What each client's `raw` keeps: one openapi-fetch instance (middleware added through one `raw` applies to every `withRaw` of it) and the gate's tools. */
 interface RawTransport {

@@ -5,6 +5,10 @@
  */
 import { DsmError, DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.js';
 
+/** Duck-typed: a test environment's AbortSignal need not be the global class. */
+export const isSignal = (value: unknown): value is AbortSignal =>
+  typeof value === 'object' && value !== null && typeof (value as AbortSignal).addEventListener === 'function';
+
 export interface Deadline {
   signal?: AbortSignal | undefined;
   /** Milliseconds; 0, Infinity or undefined means no limit. */
