@@ -11,11 +11,10 @@ import type {
   AccountUser
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/accounts.js';
 
 /**
@@ -29,36 +28,24 @@ import * as op from '../operations/accounts.js';
 export const useAccountsCreate: (options?: DsmMutationOptions<number, { data: AccountCreateModel }>) => UseMutationResult<number, DsmError, { data: AccountCreateModel }> =
   /* @__PURE__ */ mutationHookFactory(op.accountsCreate);
 
-/** The query options of {@link useAccountsAutomatedTaskStates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const accountsAutomatedTaskStatesQueryOptions: <TData = AccountAutomatedTaskState[]>(client: DsmClient, options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>) => DsmQueryOptionsOf<AccountAutomatedTaskState[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.accountsAutomatedTaskStates);
-
 /**
  * Lists the state of every automated task of the account.
+ *
+ * Its query options: `useAccountsAutomatedTaskStates.queryOptions(client, options?)`; its query key: `useAccountsAutomatedTaskStates.queryKey()`.
  * @summary List the automated tasks' states
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsAutomatedTaskStates: <TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.accountsAutomatedTaskStates);
-
-/** The query key of {@link useAccountsAutomatedTaskStates}. */
-export const getAccountsAutomatedTaskStatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAutomatedTaskStates);
-
-/** The query options of {@link useAccountsAccountUsers} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const accountsAccountUsersQueryOptions: <TData = AccountUser[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AccountUser[], TData>) => DsmQueryOptionsOf<AccountUser[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.accountsAccountUsers);
+export const useAccountsAutomatedTaskStates: QueryHook<AccountAutomatedTaskState[], []> = /* @__PURE__ */ queryHookFactory(op.accountsAutomatedTaskStates);
 
 /**
  * Lists the users of the given account.
+ *
+ * Its query options: `useAccountsAccountUsers.queryOptions(client, accountId, options?)`; its query key: `useAccountsAccountUsers.queryKey(accountId)`.
  * @summary List an account's users
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsAccountUsers: <TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.accountsAccountUsers);
-
-/** The query key of {@link useAccountsAccountUsers}. */
-export const getAccountsAccountUsersQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAccountUsers);
+export const useAccountsAccountUsers: QueryHook<AccountUser[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.accountsAccountUsers);
 
 /**
  * Deletes a user of an account.
@@ -82,19 +69,13 @@ export const useAccountsDeleteUser: (options?: DsmMutationOptions<boolean, { dat
 export const useAccountsDeleteAccount: (options?: DsmMutationOptions<string, { data: AccountDeleteRequest }>) => UseMutationResult<string, DsmError, { data: AccountDeleteRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.accountsDeleteAccount);
 
-/** The query options of {@link useAccountsAccountDeletionStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const accountsAccountDeletionStatusQueryOptions: <TData = AccountDeletionStatus>(client: DsmClient, accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>) => DsmQueryOptionsOf<AccountDeletionStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.accountsAccountDeletionStatus);
-
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
+ *
+ * Its query options: `useAccountsAccountDeletionStatus.queryOptions(client, accountDeletionStatusRequest, options?)`; its query key: `useAccountsAccountDeletionStatus.queryKey(accountDeletionStatusRequest)`.
  * @summary Read an account deletion's progress
  * @param accountDeletionStatusRequest Names the account deletion whose progress is read. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsAccountDeletionStatus: <TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.accountsAccountDeletionStatus);
-
-/** The query key of {@link useAccountsAccountDeletionStatus}. */
-export const getAccountsAccountDeletionStatusQueryKey: (accountDeletionStatusRequest: AccountDeletionStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAccountDeletionStatus);
+export const useAccountsAccountDeletionStatus: QueryHook<AccountDeletionStatus, [accountDeletionStatusRequest: AccountDeletionStatusRequest]> = /* @__PURE__ */ queryHookFactory(op.accountsAccountDeletionStatus);
 

@@ -15,27 +15,20 @@ import type {
   AdminToken
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/admin.js';
-
-/** The query options of {@link useAdminGetAllAdminTokens} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllAdminTokensQueryOptions: <TData = AdminToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminToken[], TData>) => DsmQueryOptionsOf<AdminToken[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllAdminTokens);
 
 /**
  * Lists every admin key pair of the server. Always sent unsigned.
+ *
+ * Its query options: `useAdminGetAllAdminTokens.queryOptions(client, options?)`; its query key: `useAdminGetAllAdminTokens.queryKey()`.
  * @summary List the admin tokens
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllAdminTokens: <TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGetAllAdminTokens);
-
-/** The query key of {@link useAdminGetAllAdminTokens}. */
-export const getAdminGetAllAdminTokensQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllAdminTokens);
+export const useAdminGetAllAdminTokens: QueryHook<AdminToken[], []> = /* @__PURE__ */ queryHookFactory(op.adminGetAllAdminTokens);
 
 /**
  * Deletes the admin key pair given in the body. Always sent unsigned.
@@ -59,82 +52,52 @@ export const useAdminDeleteAdminToken: (options?: DsmMutationOptions<boolean, { 
 export const useAdminCreateServerAdminAccount: (options?: DsmMutationOptions<AdminToken, { name: string }>) => UseMutationResult<AdminToken, DsmError, { name: string }> =
   /* @__PURE__ */ mutationHookFactory(op.adminCreateServerAdminAccount);
 
-/** The query options of {@link useAdminGetAllAccountIds} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllAccountIdsQueryOptions: <TData = number[]>(client: DsmClient, options?: DsmQueryOptions<number[], TData>) => DsmQueryOptionsOf<number[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllAccountIds);
-
 /**
  * Lists the ids of every account on the server.
+ *
+ * Its query options: `useAdminGetAllAccountIds.queryOptions(client, options?)`; its query key: `useAdminGetAllAccountIds.queryKey()`.
  * @summary List all account ids
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllAccountIds: <TData = number[]>(options?: DsmQueryOptions<number[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGetAllAccountIds);
-
-/** The query key of {@link useAdminGetAllAccountIds}. */
-export const getAdminGetAllAccountIdsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllAccountIds);
-
-/** The query options of {@link useAdminGetAllTokens} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllTokensQueryOptions: <TData = AdminAccountToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminAccountToken[], TData>) => DsmQueryOptionsOf<AdminAccountToken[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllTokens);
+export const useAdminGetAllAccountIds: QueryHook<number[], []> = /* @__PURE__ */ queryHookFactory(op.adminGetAllAccountIds);
 
 /**
  * Lists the key pairs of the calling account.
+ *
+ * Its query options: `useAdminGetAllTokens.queryOptions(client, options?)`; its query key: `useAdminGetAllTokens.queryKey()`.
  * @summary List the account's key pairs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllTokens: <TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGetAllTokens);
-
-/** The query key of {@link useAdminGetAllTokens}. */
-export const getAdminGetAllTokensQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllTokens);
-
-/** The query options of {@link useAdminGetAllTokensForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllTokensForAccountQueryOptions: <TData = AdminAccountToken[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>) => DsmQueryOptionsOf<AdminAccountToken[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllTokensForAccount);
+export const useAdminGetAllTokens: QueryHook<AdminAccountToken[], []> = /* @__PURE__ */ queryHookFactory(op.adminGetAllTokens);
 
 /**
  * Lists the key pairs of another account (system admins only).
+ *
+ * Its query options: `useAdminGetAllTokensForAccount.queryOptions(client, accountId, options?)`; its query key: `useAdminGetAllTokensForAccount.queryKey(accountId)`.
  * @summary List an account's key pairs
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllTokensForAccount: <TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGetAllTokensForAccount);
-
-/** The query key of {@link useAdminGetAllTokensForAccount}. */
-export const getAdminGetAllTokensForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllTokensForAccount);
-
-/** The query options of {@link useAdminLoggingSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminLoggingSourcesQueryOptions: <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminLoggingSources);
+export const useAdminGetAllTokensForAccount: QueryHook<AdminAccountToken[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.adminGetAllTokensForAccount);
 
 /**
  * Lists the sources the server log records come from.
+ *
+ * Its query options: `useAdminLoggingSources.queryOptions(client, options?)`; its query key: `useAdminLoggingSources.queryKey()`.
  * @summary List the log sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminLoggingSources: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminLoggingSources);
-
-/** The query key of {@link useAdminLoggingSources}. */
-export const getAdminLoggingSourcesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminLoggingSources);
-
-/** The query options of {@link useAdminLoggingGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminLoggingGetAllQueryOptions: <TData = AdminLogRecord[]>(client: DsmClient, adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>) => DsmQueryOptionsOf<AdminLogRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminLoggingGetAll);
+export const useAdminLoggingSources: QueryHook<string[], []> = /* @__PURE__ */ queryHookFactory(op.adminLoggingSources);
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useAdminLoggingGetAll.queryOptions(client, adminLoggingFilter, options?)`; its query key: `useAdminLoggingGetAll.queryKey(adminLoggingFilter)`.
  * @summary Read server log records
  * @param adminLoggingFilter Selects server log records. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminLoggingGetAll: <TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminLoggingGetAll);
-
-/** The query key of {@link useAdminLoggingGetAll}. */
-export const getAdminLoggingGetAllQueryKey: (adminLoggingFilter: AdminLoggingFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminLoggingGetAll);
+export const useAdminLoggingGetAll: QueryHook<AdminLogRecord[], [adminLoggingFilter: AdminLoggingFilter]> = /* @__PURE__ */ queryHookFactory(op.adminLoggingGetAll);
 
 /**
  * Starts a statistics job and returns its status id for the statistics status call.
@@ -147,21 +110,15 @@ export const getAdminLoggingGetAllQueryKey: (adminLoggingFilter: AdminLoggingFil
 export const useAdminCreateStatistics: (options?: DsmMutationOptions<string, { data: AdminStatisticsRequest }>) => UseMutationResult<string, DsmError, { data: AdminStatisticsRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.adminCreateStatistics);
 
-/** The query options of {@link useAdminGetStatisticsStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetStatisticsStatusQueryOptions: <TData = AdminStatisticsStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>) => DsmQueryOptionsOf<AdminStatisticsStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGetStatisticsStatus);
-
 /**
  * Returns the progress and, when finished, the result of a statistics job.
+ *
+ * Its query options: `useAdminGetStatisticsStatus.queryOptions(client, statusId, options?)`; its query key: `useAdminGetStatisticsStatus.queryKey(statusId)`.
  * @summary Read a statistics job's progress
  * @param statusId Status id returned by the create statistics call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetStatisticsStatus: <TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGetStatisticsStatus);
-
-/** The query key of {@link useAdminGetStatisticsStatus}. */
-export const getAdminGetStatisticsStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetStatisticsStatus);
+export const useAdminGetStatisticsStatus: QueryHook<AdminStatisticsStatus, [statusId: string]> = /* @__PURE__ */ queryHookFactory(op.adminGetStatisticsStatus);
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
@@ -187,66 +144,42 @@ export const useAdminGcCollect: (options?: DsmMutationOptions<boolean, void>) =>
 export const useAdminGcCompactCollect: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
   /* @__PURE__ */ mutationHookFactory(op.adminGcCompactCollect);
 
-/** The query options of {@link useAdminServerSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminServerSettingsQueryOptions: <TData = AdminServerSettings>(client: DsmClient, options?: DsmQueryOptions<AdminServerSettings, TData>) => DsmQueryOptionsOf<AdminServerSettings, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminServerSettings);
-
 /**
  * Returns the server's public settings. Always sent unsigned.
+ *
+ * Its query options: `useAdminServerSettings.queryOptions(client, options?)`; its query key: `useAdminServerSettings.queryKey()`.
  * @summary Read the public server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminServerSettings: <TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminServerSettings);
-
-/** The query key of {@link useAdminServerSettings}. */
-export const getAdminServerSettingsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminServerSettings);
-
-/** The query options of {@link useAdminGetKeyValues} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetKeyValuesQueryOptions: <TData = AdminKeyValue[]>(client: DsmClient, options?: DsmQueryOptions<AdminKeyValue[], TData>) => DsmQueryOptionsOf<AdminKeyValue[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGetKeyValues);
+export const useAdminServerSettings: QueryHook<AdminServerSettings, []> = /* @__PURE__ */ queryHookFactory(op.adminServerSettings);
 
 /**
  * Lists the server's key/value settings.
+ *
+ * Its query options: `useAdminGetKeyValues.queryOptions(client, options?)`; its query key: `useAdminGetKeyValues.queryKey()`.
  * @summary List the server key/value settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetKeyValues: <TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGetKeyValues);
-
-/** The query key of {@link useAdminGetKeyValues}. */
-export const getAdminGetKeyValuesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetKeyValues);
-
-/** The query options of {@link useAdminGet50LogEntriesByCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGet50LogEntriesByCampaignQueryOptions: <TData = AdminLogEntry[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>) => DsmQueryOptionsOf<AdminLogEntry[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGet50LogEntriesByCampaign);
+export const useAdminGetKeyValues: QueryHook<AdminKeyValue[], []> = /* @__PURE__ */ queryHookFactory(op.adminGetKeyValues);
 
 /**
  * Returns the last 50 mail log entries of a campaign.
+ *
+ * Its query options: `useAdminGet50LogEntriesByCampaign.queryOptions(client, campaignId, options?)`; its query key: `useAdminGet50LogEntriesByCampaign.queryKey(campaignId)`.
  * @summary Read a campaign's last 50 mail log entries
  * @param campaignId Id of the campaign (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGet50LogEntriesByCampaign: <TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGet50LogEntriesByCampaign);
-
-/** The query key of {@link useAdminGet50LogEntriesByCampaign}. */
-export const getAdminGet50LogEntriesByCampaignQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGet50LogEntriesByCampaign);
-
-/** The query options of {@link useAdminGet50LogEntriesByAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGet50LogEntriesByAccountQueryOptions: <TData = AdminLogEntry[]>(client: DsmClient, options?: DsmQueryOptions<AdminLogEntry[], TData>) => DsmQueryOptionsOf<AdminLogEntry[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminGet50LogEntriesByAccount);
+export const useAdminGet50LogEntriesByCampaign: QueryHook<AdminLogEntry[], [campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.adminGet50LogEntriesByCampaign);
 
 /**
  * Returns the last 50 mail log entries of the calling account.
+ *
+ * Its query options: `useAdminGet50LogEntriesByAccount.queryOptions(client, options?)`; its query key: `useAdminGet50LogEntriesByAccount.queryKey()`.
  * @summary Read the account's last 50 mail log entries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGet50LogEntriesByAccount: <TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminGet50LogEntriesByAccount);
-
-/** The query key of {@link useAdminGet50LogEntriesByAccount}. */
-export const getAdminGet50LogEntriesByAccountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGet50LogEntriesByAccount);
+export const useAdminGet50LogEntriesByAccount: QueryHook<AdminLogEntry[], []> = /* @__PURE__ */ queryHookFactory(op.adminGet50LogEntriesByAccount);
 
 /**
  * Exchanges a single sign-on token (`value`) for a session. Always sent unsigned. Opens a session, so it is a mutation.
@@ -259,18 +192,12 @@ export const getAdminGet50LogEntriesByAccountQueryKey: () => DsmQueryKey = /* @_
 export const useAdminSso: (options?: DsmMutationOptions<AdminSsoResult, { data: AdminSsoRequest }>) => UseMutationResult<AdminSsoResult, DsmError, { data: AdminSsoRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.adminSso);
 
-/** The query options of {@link useAdminSystemId} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminSystemIdQueryOptions: <TData = string>(client: DsmClient, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.adminSystemId);
-
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
+ *
+ * Its query options: `useAdminSystemId.queryOptions(client, options?)`; its query key: `useAdminSystemId.queryKey()`.
  * @summary Read the system id
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminSystemId: <TData = string>(options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.adminSystemId);
-
-/** The query key of {@link useAdminSystemId}. */
-export const getAdminSystemIdQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminSystemId);
+export const useAdminSystemId: QueryHook<string, []> = /* @__PURE__ */ queryHookFactory(op.adminSystemId);
 

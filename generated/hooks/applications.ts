@@ -7,60 +7,41 @@ import type {
   ApplicationValue
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/applications.js';
-
-/** The query options of {@link useApplicationsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsGetQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsGet);
 
 /**
  * Lists every external application record of the account.
+ *
+ * Its query options: `useApplicationsGet.queryOptions(client, options?)`; its query key: `useApplicationsGet.queryKey()`.
  * @summary List the account's applications
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsGet: <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsGet);
-
-/** The query key of {@link useApplicationsGet}. */
-export const getApplicationsGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGet);
-
-/** The query options of {@link useApplicationsGetByApi} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsGetByApiQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsGetByApi);
+export const useApplicationsGet: QueryHook<ApplicationRecord[], []> = /* @__PURE__ */ queryHookFactory(op.applicationsGet);
 
 /**
  * Lists the account's application records of the given external application api.
+ *
+ * Its query options: `useApplicationsGetByApi.queryOptions(client, api, options?)`; its query key: `useApplicationsGetByApi.queryKey(api)`.
  * @summary List the account's applications of one api
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsGetByApi: <TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsGetByApi);
-
-/** The query key of {@link useApplicationsGetByApi}. */
-export const getApplicationsGetByApiQueryKey: (api: 1 | 2) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGetByApi);
-
-/** The query options of {@link useApplicationsGetByApiAndName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsGetByApiAndNameQueryOptions: <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => DsmQueryOptionsOf<ApplicationRecord, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsGetByApiAndName);
+export const useApplicationsGetByApi: QueryHook<ApplicationRecord[], [api: 1 | 2]> = /* @__PURE__ */ queryHookFactory(op.applicationsGetByApi);
 
 /**
  * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
+ *
+ * Its query options: `useApplicationsGetByApiAndName.queryOptions(client, api, appName, options?)`; its query key: `useApplicationsGetByApiAndName.queryKey(api, appName)`.
  * @summary Read one application of the account
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param appName Name of the application.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsGetByApiAndName: <TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsGetByApiAndName);
-
-/** The query key of {@link useApplicationsGetByApiAndName}. */
-export const getApplicationsGetByApiAndNameQueryKey: (api: 1 | 2, appName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGetByApiAndName);
+export const useApplicationsGetByApiAndName: QueryHook<ApplicationRecord, [api: 1 | 2, appName: string]> = /* @__PURE__ */ queryHookFactory(op.applicationsGetByApiAndName);
 
 /**
  * Creates or replaces the settings of the account's application with the given api and name. The settings travel as one string in `value` (the SDK serialises objects to JSON text). Needs api and name (`No api given.`, `No application name given`).
@@ -87,71 +68,47 @@ export const useApplicationsSave: (options?: DsmMutationOptions<boolean, { api: 
 export const useApplicationsDelete: (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string }> =
   /* @__PURE__ */ mutationHookFactory(op.applicationsDelete);
 
-/** The query options of {@link useApplicationsAdminGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGet);
-
 /**
  * Lists the application records of every account (server admins only).
+ *
+ * Its query options: `useApplicationsAdminGet.queryOptions(client, options?)`; its query key: `useApplicationsAdminGet.queryKey()`.
  * @summary List all applications (admin)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGet: <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGet);
-
-/** The query key of {@link useApplicationsAdminGet}. */
-export const getApplicationsAdminGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGet);
-
-/** The query options of {@link useApplicationsAdminGetByApi} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetByApiQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGetByApi);
+export const useApplicationsAdminGet: QueryHook<ApplicationRecord[], []> = /* @__PURE__ */ queryHookFactory(op.applicationsAdminGet);
 
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
+ *
+ * Its query options: `useApplicationsAdminGetByApi.queryOptions(client, api, options?)`; its query key: `useApplicationsAdminGetByApi.queryKey(api)`.
  * @summary List the applications of one api or one account (admin)
  * @param api An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGetByApi: <TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApi);
-
-/** The query key of {@link useApplicationsAdminGetByApi}. */
-export const getApplicationsAdminGetByApiQueryKey: (api: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApi);
-
-/** The query options of {@link useApplicationsAdminGetByApiForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetByApiForAccountQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGetByApiForAccount);
+export const useApplicationsAdminGetByApi: QueryHook<ApplicationRecord[], [api: number]> = /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApi);
 
 /**
  * Lists the application records of the given api of one account (server admins only).
+ *
+ * Its query options: `useApplicationsAdminGetByApiForAccount.queryOptions(client, api, accountID, options?)`; its query key: `useApplicationsAdminGetByApiForAccount.queryKey(api, accountID)`.
  * @summary List an account's applications of one api (admin)
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGetByApiForAccount: <TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApiForAccount);
-
-/** The query key of {@link useApplicationsAdminGetByApiForAccount}. */
-export const getApplicationsAdminGetByApiForAccountQueryKey: (api: 1 | 2, accountID: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApiForAccount);
-
-/** The query options of {@link useApplicationsAdminGetByApiAndNameForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetByApiAndNameForAccountQueryOptions: <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => DsmQueryOptionsOf<ApplicationRecord, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGetByApiAndNameForAccount);
+export const useApplicationsAdminGetByApiForAccount: QueryHook<ApplicationRecord[], [api: 1 | 2, accountID: number]> = /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApiForAccount);
 
 /**
  * Returns the application record with the given api and name of one account (server admins only).
+ *
+ * Its query options: `useApplicationsAdminGetByApiAndNameForAccount.queryOptions(client, api, accountID, appName, options?)`; its query key: `useApplicationsAdminGetByApiAndNameForAccount.queryKey(api, accountID, appName)`.
  * @summary Read one application of an account (admin)
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
  * @param appName Name of the application.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGetByApiAndNameForAccount: <TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApiAndNameForAccount);
-
-/** The query key of {@link useApplicationsAdminGetByApiAndNameForAccount}. */
-export const getApplicationsAdminGetByApiAndNameForAccountQueryKey: (api: 1 | 2, accountID: number, appName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApiAndNameForAccount);
+export const useApplicationsAdminGetByApiAndNameForAccount: QueryHook<ApplicationRecord, [api: 1 | 2, accountID: number, appName: string]> = /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApiAndNameForAccount);
 
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.

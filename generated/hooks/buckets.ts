@@ -40,375 +40,236 @@ import type {
   WorkflowUiParameter
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/buckets.js';
-
-/** The query options of {@link useBucketsFilters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsFiltersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsFilters);
 
 /**
  * Lists the filter types the workflow editor offers.
+ *
+ * Its query options: `useBucketsFilters.queryOptions(client, options?)`; its query key: `useBucketsFilters.queryKey()`.
  * @summary List filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsFilters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsFilters);
-
-/** The query key of {@link useBucketsFilters}. */
-export const getBucketsFiltersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsFilters);
-
-/** The query options of {@link useBucketsEventFilters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsEventFiltersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsEventFilters);
+export const useBucketsFilters: QueryHook<WorkflowEntityDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsFilters);
 
 /**
  * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
+ *
+ * Its query options: `useBucketsEventFilters.queryOptions(client, options?)`; its query key: `useBucketsEventFilters.queryKey()`.
  * @summary List event filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsEventFilters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsEventFilters);
-
-/** The query key of {@link useBucketsEventFilters}. */
-export const getBucketsEventFiltersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEventFilters);
-
-/** The query options of {@link useBucketsActions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsActionsQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsActions);
+export const useBucketsEventFilters: QueryHook<WorkflowEntityDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsEventFilters);
 
 /**
  * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
+ *
+ * Its query options: `useBucketsActions.queryOptions(client, options?)`; its query key: `useBucketsActions.queryKey()`.
  * @summary List action types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsActions: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsActions);
-
-/** The query key of {@link useBucketsActions}. */
-export const getBucketsActionsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsActions);
-
-/** The query options of {@link useBucketsDataUpdaters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDataUpdatersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsDataUpdaters);
+export const useBucketsActions: QueryHook<WorkflowEntityDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsActions);
 
 /**
  * Lists the data updater types the workflow editor offers (entities that write values into the database).
+ *
+ * Its query options: `useBucketsDataUpdaters.queryOptions(client, options?)`; its query key: `useBucketsDataUpdaters.queryKey()`.
  * @summary List data updater types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDataUpdaters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsDataUpdaters);
-
-/** The query key of {@link useBucketsDataUpdaters}. */
-export const getBucketsDataUpdatersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDataUpdaters);
-
-/** The query options of {@link useBucketsCombiners} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsCombinersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsCombiners);
+export const useBucketsDataUpdaters: QueryHook<WorkflowEntityDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsDataUpdaters);
 
 /**
  * Lists the combiner types the workflow editor offers (entities that join several inputs).
+ *
+ * Its query options: `useBucketsCombiners.queryOptions(client, options?)`; its query key: `useBucketsCombiners.queryKey()`.
  * @summary List combiner types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCombiners: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsCombiners);
-
-/** The query key of {@link useBucketsCombiners}. */
-export const getBucketsCombinersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsCombiners);
-
-/** The query options of {@link useBucketsEntityInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsEntityInfoQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsEntityInfo);
+export const useBucketsCombiners: QueryHook<WorkflowEntityDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsCombiners);
 
 /**
  * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
+ *
+ * Its query options: `useBucketsEntityInfo.queryOptions(client, options?)`; its query key: `useBucketsEntityInfo.queryKey()`.
  * @summary List all workflow entity types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsEntityInfo: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsEntityInfo);
-
-/** The query key of {@link useBucketsEntityInfo}. */
-export const getBucketsEntityInfoQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEntityInfo);
-
-/** The query options of {@link useBucketsDatabases} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDatabasesQueryOptions: <TData = WorkflowDatabase[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDatabase[], TData>) => DsmQueryOptionsOf<WorkflowDatabase[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsDatabases);
+export const useBucketsEntityInfo: QueryHook<WorkflowEntityDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsEntityInfo);
 
 /**
  * Lists the campaign databases (leads tables) that workflows can work on.
+ *
+ * Its query options: `useBucketsDatabases.queryOptions(client, options?)`; its query key: `useBucketsDatabases.queryKey()`.
  * @summary List databases usable by workflows
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDatabases: <TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsDatabases);
-
-/** The query key of {@link useBucketsDatabases}. */
-export const getBucketsDatabasesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabases);
-
-/** The query options of {@link useBucketsLoadDataSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadDataSourcesQueryOptions: <TData = WorkflowDataSource[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDataSource[], TData>) => DsmQueryOptionsOf<WorkflowDataSource[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadDataSources);
+export const useBucketsDatabases: QueryHook<WorkflowDatabase[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsDatabases);
 
 /**
  * Lists the data sources a workflow can start from. Only reads, despite its name.
+ *
+ * Its query options: `useBucketsLoadDataSources.queryOptions(client, options?)`; its query key: `useBucketsLoadDataSources.queryKey()`.
  * @summary List workflow data sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadDataSources: <TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsLoadDataSources);
-
-/** The query key of {@link useBucketsLoadDataSources}. */
-export const getBucketsLoadDataSourcesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadDataSources);
-
-/** The query options of {@link useBucketsWorkflows} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsWorkflowsQueryOptions: <TData = Workflow[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsWorkflows);
+export const useBucketsLoadDataSources: QueryHook<WorkflowDataSource[], []> = /* @__PURE__ */ queryHookFactory(op.bucketsLoadDataSources);
 
 /**
  * Lists the workflows that work on the database.
+ *
+ * Its query options: `useBucketsWorkflows.queryOptions(client, leadsTableId, options?)`; its query key: `useBucketsWorkflows.queryKey(leadsTableId)`.
  * @summary List a database's workflows
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsWorkflows: <TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsWorkflows);
-
-/** The query key of {@link useBucketsWorkflows}. */
-export const getBucketsWorkflowsQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflows);
-
-/** The query options of {@link useBucketsWorkflowsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsWorkflowsForCampaignQueryOptions: <TData = Workflow[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsWorkflowsForCampaign);
+export const useBucketsWorkflows: QueryHook<Workflow[], [leadsTableId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsWorkflows);
 
 /**
  * Lists the workflows of the campaign that work on the database.
+ *
+ * Its query options: `useBucketsWorkflowsForCampaign.queryOptions(client, leadsTableId, campaignId, options?)`; its query key: `useBucketsWorkflowsForCampaign.queryKey(leadsTableId, campaignId)`.
  * @summary List a campaign's workflows on a database
  * @param leadsTableId Id of the campaign database (leads table).
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsWorkflowsForCampaign: <TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsWorkflowsForCampaign);
-
-/** The query key of {@link useBucketsWorkflowsForCampaign}. */
-export const getBucketsWorkflowsForCampaignQueryKey: (leadsTableId: number, campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflowsForCampaign);
-
-/** The query options of {@link useBucketsActionsForDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsActionsForDatabaseQueryOptions: <TData = WorkflowEntity[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>) => DsmQueryOptionsOf<WorkflowEntity[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsActionsForDatabase);
+export const useBucketsWorkflowsForCampaign: QueryHook<Workflow[], [leadsTableId: number, campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsWorkflowsForCampaign);
 
 /**
  * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
+ *
+ * Its query options: `useBucketsActionsForDatabase.queryOptions(client, leadsTableId, options?)`; its query key: `useBucketsActionsForDatabase.queryKey(leadsTableId)`.
  * @summary List the actions used on a database
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsActionsForDatabase: <TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsActionsForDatabase);
-
-/** The query key of {@link useBucketsActionsForDatabase}. */
-export const getBucketsActionsForDatabaseQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsActionsForDatabase);
-
-/** The query options of {@link useBucketsDatabaseWorkflowBuckets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDatabaseWorkflowBucketsQueryOptions: <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => DsmQueryOptionsOf<WorkflowBucket[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsDatabaseWorkflowBuckets);
+export const useBucketsActionsForDatabase: QueryHook<WorkflowEntity[], [leadsTableId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsActionsForDatabase);
 
 /**
  * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
+ *
+ * Its query options: `useBucketsDatabaseWorkflowBuckets.queryOptions(client, leadsTableId, options?)`; its query key: `useBucketsDatabaseWorkflowBuckets.queryKey(leadsTableId)`.
  * @summary List the workflow buckets of a database
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDatabaseWorkflowBuckets: <TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsDatabaseWorkflowBuckets);
-
-/** The query key of {@link useBucketsDatabaseWorkflowBuckets}. */
-export const getBucketsDatabaseWorkflowBucketsQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabaseWorkflowBuckets);
-
-/** The query options of {@link useBucketsDatabaseCampaignWorkflowBuckets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDatabaseCampaignWorkflowBucketsQueryOptions: <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => DsmQueryOptionsOf<WorkflowBucket[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
+export const useBucketsDatabaseWorkflowBuckets: QueryHook<WorkflowBucket[], [leadsTableId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsDatabaseWorkflowBuckets);
 
 /**
  * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
+ *
+ * Its query options: `useBucketsDatabaseCampaignWorkflowBuckets.queryOptions(client, leadsTableId, campaignId, options?)`; its query key: `useBucketsDatabaseCampaignWorkflowBuckets.queryKey(leadsTableId, campaignId)`.
  * @summary List a campaign's workflow buckets on a database
  * @param leadsTableId Id of the campaign database (leads table).
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDatabaseCampaignWorkflowBuckets: <TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
-
-/** The query key of {@link useBucketsDatabaseCampaignWorkflowBuckets}. */
-export const getBucketsDatabaseCampaignWorkflowBucketsQueryKey: (leadsTableId: number, campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
-
-/** The query options of {@link useBucketsEntities} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsEntitiesQueryOptions: <TData = WorkflowEntity[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>) => DsmQueryOptionsOf<WorkflowEntity[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsEntities);
+export const useBucketsDatabaseCampaignWorkflowBuckets: QueryHook<WorkflowBucket[], [leadsTableId: number, campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
 
 /**
  * Lists every entity of the workflow with its position and configuration.
+ *
+ * Its query options: `useBucketsEntities.queryOptions(client, workflowGuid, options?)`; its query key: `useBucketsEntities.queryKey(workflowGuid)`.
  * @summary List the entities of a workflow
  * @param workflowGuid Guid of the workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsEntities: <TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsEntities);
-
-/** The query key of {@link useBucketsEntities}. */
-export const getBucketsEntitiesQueryKey: (workflowGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEntities);
-
-/** The query options of {@link useBucketsConnections} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsConnectionsQueryOptions: <TData = WorkflowConnection[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>) => DsmQueryOptionsOf<WorkflowConnection[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsConnections);
+export const useBucketsEntities: QueryHook<WorkflowEntity[], [workflowGuid: string]> = /* @__PURE__ */ queryHookFactory(op.bucketsEntities);
 
 /**
  * Lists the connections between the entities of the workflow.
+ *
+ * Its query options: `useBucketsConnections.queryOptions(client, workflowGuid, options?)`; its query key: `useBucketsConnections.queryKey(workflowGuid)`.
  * @summary List the connections of a workflow
  * @param workflowGuid Guid of the workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsConnections: <TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsConnections);
-
-/** The query key of {@link useBucketsConnections}. */
-export const getBucketsConnectionsQueryKey: (workflowGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsConnections);
-
-/** The query options of {@link useBucketsGetValidColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetValidColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetValidColumns);
+export const useBucketsConnections: QueryHook<WorkflowConnection[], [workflowGuid: string]> = /* @__PURE__ */ queryHookFactory(op.bucketsConnections);
 
 /**
  * Lists the database columns the entity of the workflow may use.
+ *
+ * Its query options: `useBucketsGetValidColumns.queryOptions(client, workflowGuid, entityGuid, options?)`; its query key: `useBucketsGetValidColumns.queryKey(workflowGuid, entityGuid)`.
  * @summary List the columns valid for an entity
  * @param workflowGuid Guid of the workflow.
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetValidColumns: <TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetValidColumns);
-
-/** The query key of {@link useBucketsGetValidColumns}. */
-export const getBucketsGetValidColumnsQueryKey: (workflowGuid: string, entityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetValidColumns);
-
-/** The query options of {@link useBucketsGetUiParameters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetUiParametersQueryOptions: <TData = WorkflowUiParameter[]>(client: DsmClient, entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>) => DsmQueryOptionsOf<WorkflowUiParameter[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetUiParameters);
+export const useBucketsGetValidColumns: QueryHook<WorkflowColumn[], [workflowGuid: string, entityGuid: string]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetValidColumns);
 
 /**
  * Returns the inputs the editor shows to configure the entity, with their current values.
+ *
+ * Its query options: `useBucketsGetUiParameters.queryOptions(client, entityGuid, options?)`; its query key: `useBucketsGetUiParameters.queryKey(entityGuid)`.
  * @summary Read the configuration inputs of an entity
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetUiParameters: <TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetUiParameters);
-
-/** The query key of {@link useBucketsGetUiParameters}. */
-export const getBucketsGetUiParametersQueryKey: (entityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetUiParameters);
-
-/** The query options of {@link useBucketsGetAvailableEmails} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableEmailsQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableEmails);
+export const useBucketsGetUiParameters: QueryHook<WorkflowUiParameter[], [entityGuid: string]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetUiParameters);
 
 /**
  * Lists the mails of the campaign that a send-mail action can use.
+ *
+ * Its query options: `useBucketsGetAvailableEmails.queryOptions(client, campaignId, options?)`; its query key: `useBucketsGetAvailableEmails.queryKey(campaignId)`.
  * @summary List a campaign's mails for actions
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableEmails: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableEmails);
-
-/** The query key of {@link useBucketsGetAvailableEmails}. */
-export const getBucketsGetAvailableEmailsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableEmails);
-
-/** The query options of {@link useBucketsGetAvailableSms} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableSmsQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableSms);
+export const useBucketsGetAvailableEmails: QueryHook<WorkflowCampaignMedia[], [campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableEmails);
 
 /**
  * Lists the SMS of the campaign that a send-SMS action can use.
+ *
+ * Its query options: `useBucketsGetAvailableSms.queryOptions(client, campaignId, options?)`; its query key: `useBucketsGetAvailableSms.queryKey(campaignId)`.
  * @summary List a campaign's SMS for actions
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableSms: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableSms);
-
-/** The query key of {@link useBucketsGetAvailableSms}. */
-export const getBucketsGetAvailableSmsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableSms);
-
-/** The query options of {@link useBucketsGetAvailablePages} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailablePagesQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailablePages);
+export const useBucketsGetAvailableSms: QueryHook<WorkflowCampaignMedia[], [campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableSms);
 
 /**
  * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
+ *
+ * Its query options: `useBucketsGetAvailablePages.queryOptions(client, campaignId, options?)`; its query key: `useBucketsGetAvailablePages.queryKey(campaignId)`.
  * @summary List a campaign's pages for filters
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailablePages: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailablePages);
-
-/** The query key of {@link useBucketsGetAvailablePages}. */
-export const getBucketsGetAvailablePagesQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailablePages);
-
-/** The query options of {@link useBucketsGetAvailableDocuments} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableDocumentsQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableDocuments);
+export const useBucketsGetAvailablePages: QueryHook<WorkflowCampaignMedia[], [campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailablePages);
 
 /**
  * Lists the print documents of the campaign that a render or cloud-drive action can use.
+ *
+ * Its query options: `useBucketsGetAvailableDocuments.queryOptions(client, campaignId, options?)`; its query key: `useBucketsGetAvailableDocuments.queryKey(campaignId)`.
  * @summary List a campaign's documents for actions
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableDocuments: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableDocuments);
-
-/** The query key of {@link useBucketsGetAvailableDocuments}. */
-export const getBucketsGetAvailableDocumentsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableDocuments);
-
-/** The query options of {@link useBucketsGetAvailableMedia} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableMediaQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableMedia);
+export const useBucketsGetAvailableDocuments: QueryHook<WorkflowCampaignMedia[], [campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableDocuments);
 
 /**
  * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
+ *
+ * Its query options: `useBucketsGetAvailableMedia.queryOptions(client, campaignId, options?)`; its query key: `useBucketsGetAvailableMedia.queryKey(campaignId)`.
  * @summary List all media of a campaign for workflows
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableMedia: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableMedia);
-
-/** The query key of {@link useBucketsGetAvailableMedia}. */
-export const getBucketsGetAvailableMediaQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableMedia);
-
-/** The query options of {@link useBucketsLoadInitializationData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadInitializationDataQueryOptions: <TData = WorkflowInitializationData>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>) => DsmQueryOptionsOf<WorkflowInitializationData, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadInitializationData);
+export const useBucketsGetAvailableMedia: QueryHook<WorkflowCampaignMedia[], [campaignId: number]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableMedia);
 
 /**
  * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsLoadInitializationData.queryOptions(client, workflowScopeRequest, options?)`; its query key: `useBucketsLoadInitializationData.queryKey(workflowScopeRequest)`.
  * @summary Load the workflow editor data
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadInitializationData: <TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsLoadInitializationData);
-
-/** The query key of {@link useBucketsLoadInitializationData}. */
-export const getBucketsLoadInitializationDataQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadInitializationData);
+export const useBucketsLoadInitializationData: QueryHook<WorkflowInitializationData, [workflowScopeRequest: WorkflowScopeRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsLoadInitializationData);
 
 /**
  * Creates an empty workflow with the given name on a campaign and/or database and returns it.
@@ -652,85 +513,55 @@ export const useBucketsSetExecutionStrategy: (options?: DsmMutationOptions<boole
 export const useBucketsSetEntityName: (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.bucketsSetEntityName);
 
-/** The query options of {@link useBucketsReadExecutionDates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadExecutionDatesQueryOptions: <TData = WorkflowExecutionDate[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>) => DsmQueryOptionsOf<WorkflowExecutionDate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadExecutionDates);
-
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadExecutionDates.queryOptions(client, workflowRequest, options?)`; its query key: `useBucketsReadExecutionDates.queryKey(workflowRequest)`.
  * @summary List a workflow's planned runs
  * @param workflowRequest Names one workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadExecutionDates: <TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadExecutionDates);
-
-/** The query key of {@link useBucketsReadExecutionDates}. */
-export const getBucketsReadExecutionDatesQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadExecutionDates);
-
-/** The query options of {@link useBucketsGetBucketCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetBucketCountsQueryOptions: <TData = WorkflowBucketCount[]>(client: DsmClient, workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>) => DsmQueryOptionsOf<WorkflowBucketCount[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetBucketCounts);
+export const useBucketsReadExecutionDates: QueryHook<WorkflowExecutionDate[], [workflowRequest: WorkflowRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadExecutionDates);
 
 /**
  * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsGetBucketCounts.queryOptions(client, workflowBucketCountsRequest, options?)`; its query key: `useBucketsGetBucketCounts.queryKey(workflowBucketCountsRequest)`.
  * @summary Count the customers in buckets
  * @param workflowBucketCountsRequest Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetBucketCounts: <TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsGetBucketCounts);
-
-/** The query key of {@link useBucketsGetBucketCounts}. */
-export const getBucketsGetBucketCountsQueryKey: (workflowBucketCountsRequest: WorkflowBucketCountsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetBucketCounts);
-
-/** The query options of {@link useBucketsReadWorkflowColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadWorkflowColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadWorkflowColumns);
+export const useBucketsGetBucketCounts: QueryHook<WorkflowBucketCount[], [workflowBucketCountsRequest: WorkflowBucketCountsRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsGetBucketCounts);
 
 /**
  * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadWorkflowColumns.queryOptions(client, workflowRequest, options?)`; its query key: `useBucketsReadWorkflowColumns.queryKey(workflowRequest)`.
  * @summary List a workflow's database columns
  * @param workflowRequest Names one workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadWorkflowColumns: <TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadWorkflowColumns);
-
-/** The query key of {@link useBucketsReadWorkflowColumns}. */
-export const getBucketsReadWorkflowColumnsQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadWorkflowColumns);
-
-/** The query options of {@link useBucketsReadEntityColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadEntityColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadEntityColumns);
+export const useBucketsReadWorkflowColumns: QueryHook<WorkflowColumn[], [workflowRequest: WorkflowRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadWorkflowColumns);
 
 /**
  * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadEntityColumns.queryOptions(client, workflowEntityRequest, options?)`; its query key: `useBucketsReadEntityColumns.queryKey(workflowEntityRequest)`.
  * @summary List an entity's columns
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadEntityColumns: <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadEntityColumns);
-
-/** The query key of {@link useBucketsReadEntityColumns}. */
-export const getBucketsReadEntityColumnsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadEntityColumns);
-
-/** The query options of {@link useBucketsReadValidEntityColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadValidEntityColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadValidEntityColumns);
+export const useBucketsReadEntityColumns: QueryHook<WorkflowColumn[], [workflowEntityRequest: WorkflowEntityRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadEntityColumns);
 
 /**
  * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadValidEntityColumns.queryOptions(client, workflowEntityRequest, options?)`; its query key: `useBucketsReadValidEntityColumns.queryKey(workflowEntityRequest)`.
  * @summary List the columns an entity may use
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadValidEntityColumns: <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadValidEntityColumns);
-
-/** The query key of {@link useBucketsReadValidEntityColumns}. */
-export const getBucketsReadValidEntityColumnsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadValidEntityColumns);
+export const useBucketsReadValidEntityColumns: QueryHook<WorkflowColumn[], [workflowEntityRequest: WorkflowEntityRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadValidEntityColumns);
 
 /**
  * Adds a data updater of the given type (an entity that writes values into the database) and returns it.
@@ -754,21 +585,15 @@ export const useBucketsAddDataUpdater: (options?: DsmMutationOptions<WorkflowEnt
 export const useBucketsDeleteExecutionDate: (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionTimeRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowExecutionTimeRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteExecutionDate);
 
-/** The query options of {@link useBucketsReadSourceConnections} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadSourceConnectionsQueryOptions: <TData = WorkflowConnection[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>) => DsmQueryOptionsOf<WorkflowConnection[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadSourceConnections);
-
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadSourceConnections.queryOptions(client, workflowEntityRequest, options?)`; its query key: `useBucketsReadSourceConnections.queryKey(workflowEntityRequest)`.
  * @summary List an entity's incoming connections
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadSourceConnections: <TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadSourceConnections);
-
-/** The query key of {@link useBucketsReadSourceConnections}. */
-export const getBucketsReadSourceConnectionsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadSourceConnections);
+export const useBucketsReadSourceConnections: QueryHook<WorkflowConnection[], [workflowEntityRequest: WorkflowEntityRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadSourceConnections);
 
 /**
  * Connects a Google Drive folder (the cloud-drive integration) that actions can write to, and returns it.
@@ -803,37 +628,25 @@ export const useBucketsDeleteGoogleDrive: (options?: DsmMutationOptions<boolean,
 export const useBucketsUpdateGoogleDrive: (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.bucketsUpdateGoogleDrive);
 
-/** The query options of {@link useBucketsReadGoogleDrives} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadGoogleDrivesQueryOptions: <TData = WorkflowGoogleDrive[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>) => DsmQueryOptionsOf<WorkflowGoogleDrive[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadGoogleDrives);
-
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadGoogleDrives.queryOptions(client, workflowScopeRequest, options?)`; its query key: `useBucketsReadGoogleDrives.queryKey(workflowScopeRequest)`.
  * @summary List Google Drive connections
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadGoogleDrives: <TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadGoogleDrives);
-
-/** The query key of {@link useBucketsReadGoogleDrives}. */
-export const getBucketsReadGoogleDrivesQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadGoogleDrives);
-
-/** The query options of {@link useBucketsReadGoogleDriveDirectories} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadGoogleDriveDirectoriesQueryOptions: <TData = WorkflowGoogleDriveDirectory[]>(client: DsmClient, workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>) => DsmQueryOptionsOf<WorkflowGoogleDriveDirectory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadGoogleDriveDirectories);
+export const useBucketsReadGoogleDrives: QueryHook<WorkflowGoogleDrive[], [workflowScopeRequest: WorkflowScopeRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadGoogleDrives);
 
 /**
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadGoogleDriveDirectories.queryOptions(client, workflowGoogleDriveDirectoriesRequest, options?)`; its query key: `useBucketsReadGoogleDriveDirectories.queryKey(workflowGoogleDriveDirectoriesRequest)`.
  * @summary List the folders of a Google Drive
  * @param workflowGoogleDriveDirectoriesRequest Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadGoogleDriveDirectories: <TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadGoogleDriveDirectories);
-
-/** The query key of {@link useBucketsReadGoogleDriveDirectories}. */
-export const getBucketsReadGoogleDriveDirectoriesQueryKey: (workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadGoogleDriveDirectories);
+export const useBucketsReadGoogleDriveDirectories: QueryHook<WorkflowGoogleDriveDirectory[], [workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadGoogleDriveDirectories);
 
 /**
  * Sets how many minutes records wait before they follow the connection.
@@ -879,21 +692,15 @@ export const useBucketsAddCustomerToBucket: (options?: DsmMutationOptions<boolea
 export const useBucketsRemoveCustomerFromBucket: (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.bucketsRemoveCustomerFromBucket);
 
-/** The query options of {@link useBucketsWorkflowsOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsWorkflowsOverviewQueryOptions: <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsWorkflowsOverview);
-
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsWorkflowsOverview.queryOptions(client, workflowScopeRequest, options?)`; its query key: `useBucketsWorkflowsOverview.queryKey(workflowScopeRequest)`.
  * @summary List an overview of all workflows
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsWorkflowsOverview: <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsWorkflowsOverview);
-
-/** The query key of {@link useBucketsWorkflowsOverview}. */
-export const getBucketsWorkflowsOverviewQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflowsOverview);
+export const useBucketsWorkflowsOverview: QueryHook<Workflow[], [workflowScopeRequest: WorkflowScopeRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsWorkflowsOverview);
 
 /**
  * Creates a workflow with the standard layout (data source and default buckets) on a campaign and/or database and returns it.
@@ -906,53 +713,35 @@ export const getBucketsWorkflowsOverviewQueryKey: (workflowScopeRequest: Workflo
 export const useBucketsCreateStandardWorkflow: (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>) => UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.bucketsCreateStandardWorkflow);
 
-/** The query options of {@link useBucketsLoadWorkflowsFromDsmi} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadWorkflowsFromDsmiQueryOptions: <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadWorkflowsFromDsmi);
-
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsLoadWorkflowsFromDsmi.queryOptions(client, workflowScopeRequest, options?)`; its query key: `useBucketsLoadWorkflowsFromDsmi.queryKey(workflowScopeRequest)`.
  * @summary Load the workflows known to DSMI
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadWorkflowsFromDsmi: <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsLoadWorkflowsFromDsmi);
-
-/** The query key of {@link useBucketsLoadWorkflowsFromDsmi}. */
-export const getBucketsLoadWorkflowsFromDsmiQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadWorkflowsFromDsmi);
-
-/** The query options of {@link useBucketsLoadWorkflowCampaignMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadWorkflowCampaignMappingsQueryOptions: <TData = WorkflowCampaignMapping[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadWorkflowCampaignMappings);
+export const useBucketsLoadWorkflowsFromDsmi: QueryHook<Workflow[], [workflowScopeRequest: WorkflowScopeRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsLoadWorkflowsFromDsmi);
 
 /**
  * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsLoadWorkflowCampaignMappings.queryOptions(client, workflowScopeRequest, options?)`; its query key: `useBucketsLoadWorkflowCampaignMappings.queryKey(workflowScopeRequest)`.
  * @summary List which campaign each workflow serves
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadWorkflowCampaignMappings: <TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsLoadWorkflowCampaignMappings);
-
-/** The query key of {@link useBucketsLoadWorkflowCampaignMappings}. */
-export const getBucketsLoadWorkflowCampaignMappingsQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadWorkflowCampaignMappings);
-
-/** The query options of {@link useBucketsReadEntityErrors} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadEntityErrorsQueryOptions: <TData = WorkflowEntityError[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>) => DsmQueryOptionsOf<WorkflowEntityError[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadEntityErrors);
+export const useBucketsLoadWorkflowCampaignMappings: QueryHook<WorkflowCampaignMapping[], [workflowScopeRequest: WorkflowScopeRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsLoadWorkflowCampaignMappings);
 
 /**
  * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsReadEntityErrors.queryOptions(client, workflowEntityRequest, options?)`; its query key: `useBucketsReadEntityErrors.queryKey(workflowEntityRequest)`.
  * @summary List the errors of a workflow entity
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadEntityErrors: <TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsReadEntityErrors);
-
-/** The query key of {@link useBucketsReadEntityErrors}. */
-export const getBucketsReadEntityErrorsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadEntityErrors);
+export const useBucketsReadEntityErrors: QueryHook<WorkflowEntityError[], [workflowEntityRequest: WorkflowEntityRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsReadEntityErrors);
 
 /**
  * Holds the workflow (`isOnHold` true: records stay where they are) or releases it.
@@ -976,37 +765,25 @@ export const useBucketsSetIsOnHoldValue: (options?: DsmMutationOptions<boolean, 
 export const useBucketsAdjustWorkflowForDsf: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.bucketsAdjustWorkflowForDsf);
 
-/** The query options of {@link useBucketsCheckWorkflowForDsfCompatibility} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsCheckWorkflowForDsfCompatibilityQueryOptions: <TData = WorkflowDsfCompatibility>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>) => DsmQueryOptionsOf<WorkflowDsfCompatibility, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsCheckWorkflowForDsfCompatibility);
-
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsCheckWorkflowForDsfCompatibility.queryOptions(client, workflowRequest, options?)`; its query key: `useBucketsCheckWorkflowForDsfCompatibility.queryKey(workflowRequest)`.
  * @summary Check a workflow for DSF compatibility
  * @param workflowRequest Names one workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCheckWorkflowForDsfCompatibility: <TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsCheckWorkflowForDsfCompatibility);
-
-/** The query key of {@link useBucketsCheckWorkflowForDsfCompatibility}. */
-export const getBucketsCheckWorkflowForDsfCompatibilityQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsCheckWorkflowForDsfCompatibility);
-
-/** The query options of {@link useBucketsLoadEventSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadEventSourcesQueryOptions: <TData = WorkflowEventSource[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>) => DsmQueryOptionsOf<WorkflowEventSource[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadEventSources);
+export const useBucketsCheckWorkflowForDsfCompatibility: QueryHook<WorkflowDsfCompatibility, [workflowRequest: WorkflowRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsCheckWorkflowForDsfCompatibility);
 
 /**
  * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useBucketsLoadEventSources.queryOptions(client, workflowScopeRequest, options?)`; its query key: `useBucketsLoadEventSources.queryKey(workflowScopeRequest)`.
  * @summary List the event sources of a campaign
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadEventSources: <TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.bucketsLoadEventSources);
-
-/** The query key of {@link useBucketsLoadEventSources}. */
-export const getBucketsLoadEventSourcesQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadEventSources);
+export const useBucketsLoadEventSources: QueryHook<WorkflowEventSource[], [workflowScopeRequest: WorkflowScopeRequest]> = /* @__PURE__ */ queryHookFactory(op.bucketsLoadEventSources);
 
 /**
  * Deletes the events caused by tester records in the campaign or database, so that tests do not move customers through workflows.

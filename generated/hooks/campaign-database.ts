@@ -7,28 +7,21 @@ import type {
   CampaignDatabaseUpdateRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-database.js';
-
-/** The query options of {@link useCampaignDatabaseGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignDatabaseGetQueryOptions: <TData = CampaignDatabaseRecord>(client: DsmClient, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignDatabaseGet);
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignDatabaseGet.queryOptions(client, campaignDatabaseGetRequest, options?)`; its query key: `useCampaignDatabaseGet.queryKey(campaignDatabaseGetRequest)`.
  * @summary Read the visitor's campaign-database values
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseGet: <TData = CampaignDatabaseRecord>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignDatabaseGet);
-
-/** The query key of {@link useCampaignDatabaseGet}. */
-export const getCampaignDatabaseGetQueryKey: (campaignDatabaseGetRequest: CampaignDatabaseGetRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignDatabaseGet);
+export const useCampaignDatabaseGet: QueryHook<CampaignDatabaseRecord, [campaignDatabaseGetRequest: CampaignDatabaseGetRequest]> = /* @__PURE__ */ queryHookFactory(op.campaignDatabaseGet);
 
 /**
  * Stores the given column values in the visitor's campaign-database record.
@@ -53,22 +46,16 @@ export const useCampaignDatabaseUpdate: (options?: DsmMutationOptions<boolean, {
 export const useCampaignDatabaseIncrease: (options?: DsmMutationOptions<boolean, { columnName: string; integerValue: number }>) => UseMutationResult<boolean, DsmError, { columnName: string; integerValue: number }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncrease);
 
-/** The query options of {@link useCampaignDatabaseGetForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignDatabaseGetForCampaignQueryOptions: <TData = CampaignDatabaseRecord>(client: DsmClient, campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignDatabaseGetForCampaign);
-
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useCampaignDatabaseGetForCampaign.queryOptions(client, campaignName, campaignDatabaseGetRequest, options?)`; its query key: `useCampaignDatabaseGetForCampaign.queryKey(campaignName, campaignDatabaseGetRequest)`.
  * @summary Read the visitor's campaign-database values (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseGetForCampaign: <TData = CampaignDatabaseRecord>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignDatabaseGetForCampaign);
-
-/** The query key of {@link useCampaignDatabaseGetForCampaign}. */
-export const getCampaignDatabaseGetForCampaignQueryKey: (campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignDatabaseGetForCampaign);
+export const useCampaignDatabaseGetForCampaign: QueryHook<CampaignDatabaseRecord, [campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest]> = /* @__PURE__ */ queryHookFactory(op.campaignDatabaseGetForCampaign);
 
 /**
  * Stores the given column values in the visitor's campaign-database record. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.

@@ -7,93 +7,62 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-template-categories.js';
-
-/** The query options of {@link useCampaignTemplateCategoriesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGet);
 
 /**
  * Lists every campaign template category of the account.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGet.queryOptions(client, options?)`; its query key: `useCampaignTemplateCategoriesGet.queryKey()`.
  * @summary List all template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGet: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGet);
-
-/** The query key of {@link useCampaignTemplateCategoriesGet}. */
-export const getCampaignTemplateCategoriesGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGet);
-
-/** The query options of {@link useCampaignTemplateCategoriesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetWithQueryQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetWithQuery);
+export const useCampaignTemplateCategoriesGet: QueryHook<CampaignTemplateCategory[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGet);
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGetWithQuery.queryOptions(client, query, options?)`; its query key: `useCampaignTemplateCategoriesGetWithQuery.queryKey(query)`.
  * @summary Query template categories
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetWithQuery: <TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetWithQuery);
-
-/** The query key of {@link useCampaignTemplateCategoriesGetWithQuery}. */
-export const getCampaignTemplateCategoriesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetWithQuery);
-
-/** The query options of {@link useCampaignTemplateCategoriesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByRoleQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByRole);
+export const useCampaignTemplateCategoriesGetWithQuery: QueryHook<CampaignTemplateCategory[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetWithQuery);
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGetByRole.queryOptions(client, role, query, options?)`; its query key: `useCampaignTemplateCategoriesGetByRole.queryKey(role, query)`.
  * @summary Query a role's template categories
  * @param role Name of a portal user role.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByRole: <TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByRole);
-
-/** The query key of {@link useCampaignTemplateCategoriesGetByRole}. */
-export const getCampaignTemplateCategoriesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByRole);
-
-/** The query options of {@link useCampaignTemplateCategoriesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountWithQuery);
+export const useCampaignTemplateCategoriesGetByRole: QueryHook<CampaignTemplateCategory[], [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByRole);
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesCountWithQuery.queryOptions(client, query, options?)`; its query key: `useCampaignTemplateCategoriesCountWithQuery.queryKey(query)`.
  * @summary Count the template categories a query matches
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountWithQuery);
-
-/** The query key of {@link useCampaignTemplateCategoriesCountWithQuery}. */
-export const getCampaignTemplateCategoriesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountWithQuery);
-
-/** The query options of {@link useCampaignTemplateCategoriesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByRoleQueryOptions: <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByRole);
+export const useCampaignTemplateCategoriesCountWithQuery: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountWithQuery);
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesCountByRole.queryOptions(client, role, query, options?)`; its query key: `useCampaignTemplateCategoriesCountByRole.queryKey(role, query)`.
  * @summary Count a role's template categories matching a query
  * @param role Name of a portal user role.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByRole);
-
-/** The query key of {@link useCampaignTemplateCategoriesCountByRole}. */
-export const getCampaignTemplateCategoriesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByRole);
+export const useCampaignTemplateCategoriesCountByRole: QueryHook<number, [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByRole);
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
@@ -151,21 +120,15 @@ export const useCampaignTemplateCategoriesDeleteById: (options?: DsmMutationOpti
 export const useCampaignTemplateCategoriesDeleteByName: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteByName);
 
-/** The query options of {@link useCampaignTemplateCategoriesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetRolesQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetRoles);
-
 /**
  * Lists the portal user roles the named category is assigned to.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGetRoles.queryOptions(client, name, options?)`; its query key: `useCampaignTemplateCategoriesGetRoles.queryKey(name)`.
  * @summary List a template category's roles
  * @param name Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetRoles: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetRoles);
-
-/** The query key of {@link useCampaignTemplateCategoriesGetRoles}. */
-export const getCampaignTemplateCategoriesGetRolesQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetRoles);
+export const useCampaignTemplateCategoriesGetRoles: QueryHook<string[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetRoles);
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -191,166 +154,106 @@ export const useCampaignTemplateCategoriesAssignRole: (options?: DsmMutationOpti
 export const useCampaignTemplateCategoriesRemoveRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesRemoveRole);
 
-/** The query options of {@link useCampaignTemplateCategoriesCategoriesByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCategoriesByRolesQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCategoriesByRoles);
-
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesCategoriesByRoles.queryOptions(client, campaignTemplateRoleNames, options?)`; its query key: `useCampaignTemplateCategoriesCategoriesByRoles.queryKey(campaignTemplateRoleNames)`.
  * @summary List the template categories of some roles
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCategoriesByRoles: <TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCategoriesByRoles);
-
-/** The query key of {@link useCampaignTemplateCategoriesCategoriesByRoles}. */
-export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey: (campaignTemplateRoleNames: CampaignTemplateRoleNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCategoriesByRoles);
-
-/** The query options of {@link useCampaignTemplateCategoriesGetByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByDocumentTemplateQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
+export const useCampaignTemplateCategoriesCategoriesByRoles: QueryHook<CampaignTemplateCategory[], [campaignTemplateRoleNames: CampaignTemplateRoleNames]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCategoriesByRoles);
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGetByDocumentTemplate.queryOptions(client, name, query, options?)`; its query key: `useCampaignTemplateCategoriesGetByDocumentTemplate.queryKey(name, query)`.
  * @summary Query a document template's categories
  * @param name Name of the document template whose categories are read.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByDocumentTemplate: <TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
-
-/** The query key of {@link useCampaignTemplateCategoriesGetByDocumentTemplate}. */
-export const getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
-
-/** The query options of {@link useCampaignTemplateCategoriesCountByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByDocumentTemplateQueryOptions: <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
+export const useCampaignTemplateCategoriesGetByDocumentTemplate: QueryHook<CampaignTemplateCategory[], [name: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesCountByDocumentTemplate.queryOptions(client, name, query, options?)`; its query key: `useCampaignTemplateCategoriesCountByDocumentTemplate.queryKey(name, query)`.
  * @summary Count a document template's categories
  * @param name Name of the document template whose categories are read.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByDocumentTemplate: <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
-
-/** The query key of {@link useCampaignTemplateCategoriesCountByDocumentTemplate}. */
-export const getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
-
-/** The query options of {@link useCampaignTemplateCategoriesGetByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByCampaignTemplateQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
+export const useCampaignTemplateCategoriesCountByDocumentTemplate: QueryHook<number, [name: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGetByCampaignTemplate.queryOptions(client, id, query, options?)`; its query key: `useCampaignTemplateCategoriesGetByCampaignTemplate.queryKey(id, query)`.
  * @summary Query a campaign template's categories
  * @param id Id of the campaign template.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByCampaignTemplate: <TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
-
-/** The query key of {@link useCampaignTemplateCategoriesGetByCampaignTemplate}. */
-export const getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
-
-/** The query options of {@link useCampaignTemplateCategoriesCountByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByCampaignTemplateQueryOptions: <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
+export const useCampaignTemplateCategoriesGetByCampaignTemplate: QueryHook<CampaignTemplateCategory[], [id: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesCountByCampaignTemplate.queryOptions(client, id, query, options?)`; its query key: `useCampaignTemplateCategoriesCountByCampaignTemplate.queryKey(id, query)`.
  * @summary Count a campaign template's categories
  * @param id Id of the campaign template.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByCampaignTemplate: <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
-
-/** The query key of {@link useCampaignTemplateCategoriesCountByCampaignTemplate}. */
-export const getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
-
-/** The query options of {@link useCampaignTemplateCategoriesGetByImage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByImageQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByImage);
+export const useCampaignTemplateCategoriesCountByCampaignTemplate: QueryHook<number, [id: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesGetByImage.queryOptions(client, imageName, query, options?)`; its query key: `useCampaignTemplateCategoriesGetByImage.queryKey(imageName, query)`.
  * @summary Query an image's categories
  * @param imageName Name of the image whose categories are read.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByImage: <TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByImage);
-
-/** The query key of {@link useCampaignTemplateCategoriesGetByImage}. */
-export const getCampaignTemplateCategoriesGetByImageQueryKey: (imageName: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByImage);
-
-/** The query options of {@link useCampaignTemplateCategoriesCountByImage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByImageQueryOptions: <TData = number>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByImage);
+export const useCampaignTemplateCategoriesGetByImage: QueryHook<CampaignTemplateCategory[], [imageName: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByImage);
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplateCategoriesCountByImage.queryOptions(client, imageName, query, options?)`; its query key: `useCampaignTemplateCategoriesCountByImage.queryKey(imageName, query)`.
  * @summary Count an image's categories
  * @param imageName Name of the image whose categories are read.
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByImage: <TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByImage);
-
-/** The query key of {@link useCampaignTemplateCategoriesCountByImage}. */
-export const getCampaignTemplateCategoriesCountByImageQueryKey: (imageName: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByImage);
-
-/** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesPortalContainingTemplatesQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
+export const useCampaignTemplateCategoriesCountByImage: QueryHook<number, [imageName: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByImage);
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
+ *
+ * Its query options: `useCampaignTemplateCategoriesPortalContainingTemplates.queryOptions(client, options?)`; its query key: `useCampaignTemplateCategoriesPortalContainingTemplates.queryKey()`.
  * @summary List categories that contain templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesPortalContainingTemplates: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
-
-/** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplates}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
-
-/** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
+export const useCampaignTemplateCategoriesPortalContainingTemplates: QueryHook<CampaignTemplateCategory[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
 
 /**
  * Lists the categories that contain at least one approved campaign template.
+ *
+ * Its query options: `useCampaignTemplateCategoriesPortalContainingTemplatesApproved.queryOptions(client, options?)`; its query key: `useCampaignTemplateCategoriesPortalContainingTemplatesApproved.queryKey()`.
  * @summary List categories that contain approved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesPortalContainingTemplatesApproved: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
-
-/** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
-
-/** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
+export const useCampaignTemplateCategoriesPortalContainingTemplatesApproved: QueryHook<CampaignTemplateCategory[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
+ *
+ * Its query options: `useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved.queryOptions(client, options?)`; its query key: `useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved.queryKey()`.
  * @summary List categories that contain unapproved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
-
-/** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
+export const useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved: QueryHook<CampaignTemplateCategory[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
 

@@ -17,61 +17,42 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-templates.js';
-
-/** The query options of {@link useCampaignTemplatesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetImportStatusQueryOptions: <TData = CampaignTemplateImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>) => DsmQueryOptionsOf<CampaignTemplateImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetImportStatus);
 
 /**
  * Returns the state of a campaign template import. Poll it every 750 ms until the state is completed; then `errorCode` tells the outcome. On `needUserInputOverwriteOrCreateNew` send the user's decision with continueimport or continueimportsync.
+ *
+ * Its query options: `useCampaignTemplatesGetImportStatus.queryOptions(client, importId, options?)`; its query key: `useCampaignTemplatesGetImportStatus.queryKey(importId)`.
  * @summary Read a campaign template import's progress
  * @param importId Id of the template import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetImportStatus: <TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetImportStatus);
-
-/** The query key of {@link useCampaignTemplatesGetImportStatus}. */
-export const getCampaignTemplatesGetImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetImportStatus);
-
-/** The query options of {@link useCampaignTemplatesMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesMetadataQueryOptions: <TData = CampaignTemplateMetadata>(client: DsmClient, idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesMetadata);
+export const useCampaignTemplatesGetImportStatus: QueryHook<CampaignTemplateImportStatus, [importId: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetImportStatus);
 
 /**
  * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
+ *
+ * Its query options: `useCampaignTemplatesMetadata.queryOptions(client, idOrName, options?)`; its query key: `useCampaignTemplatesMetadata.queryKey(idOrName)`.
  * @summary Read a template's metadata by id or name
  * @param idOrName The template's id (integer) or its technical name.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesMetadata: <TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesMetadata);
-
-/** The query key of {@link useCampaignTemplatesMetadata}. */
-export const getCampaignTemplatesMetadataQueryKey: (idOrName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesMetadata);
-
-/** The query options of {@link useCampaignTemplatesMetadataByRandomKey} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesMetadataByRandomKeyQueryOptions: <TData = CampaignTemplateMetadata>(client: DsmClient, name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesMetadataByRandomKey);
+export const useCampaignTemplatesMetadata: QueryHook<CampaignTemplateMetadata, [idOrName: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesMetadata);
 
 /**
  * Returns the metadata of the campaign template with the given technical name and random key.
+ *
+ * Its query options: `useCampaignTemplatesMetadataByRandomKey.queryOptions(client, name, randomKey, options?)`; its query key: `useCampaignTemplatesMetadataByRandomKey.queryKey(name, randomKey)`.
  * @summary Read a template's metadata by name and random key
  * @param name Technical name of the campaign template.
  * @param randomKey The template's random key.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesMetadataByRandomKey: <TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesMetadataByRandomKey);
-
-/** The query key of {@link useCampaignTemplatesMetadataByRandomKey}. */
-export const getCampaignTemplatesMetadataByRandomKeyQueryKey: (name: string, randomKey: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesMetadataByRandomKey);
+export const useCampaignTemplatesMetadataByRandomKey: QueryHook<CampaignTemplateMetadata, [name: string, randomKey: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesMetadataByRandomKey);
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew`: overwrite the existing template or import under a new name. Returns at once with the import's status; keep polling getimportstatus until completed.
@@ -106,198 +87,126 @@ export const useCampaignTemplatesContinueImportSync: (options?: DsmMutationOptio
 export const useCampaignTemplatesUpdate: (options?: DsmMutationOptions<boolean, { data: NonReadonly<CampaignTemplate> }>) => UseMutationResult<boolean, DsmError, { data: NonReadonly<CampaignTemplate> }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
 
-/** The query options of {@link useCampaignTemplatesCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCount);
-
 /**
  * Returns the number of campaign templates of the account.
+ *
+ * Its query options: `useCampaignTemplatesCount.queryOptions(client, options?)`; its query key: `useCampaignTemplatesCount.queryKey()`.
  * @summary Count all campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCount);
-
-/** The query key of {@link useCampaignTemplatesCount}. */
-export const getCampaignTemplatesCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCount);
-
-/** The query options of {@link useCampaignTemplatesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCountWithQuery);
+export const useCampaignTemplatesCount: QueryHook<number, []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCount);
 
 /**
  * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesCountWithQuery.queryOptions(client, query, options?)`; its query key: `useCampaignTemplatesCountWithQuery.queryKey(query)`.
  * @summary Count the campaign templates a query matches
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountWithQuery);
-
-/** The query key of {@link useCampaignTemplatesCountWithQuery}. */
-export const getCampaignTemplatesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountWithQuery);
-
-/** The query options of {@link useCampaignTemplatesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountByRoleQueryOptions: <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCountByRole);
+export const useCampaignTemplatesCountWithQuery: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountWithQuery);
 
 /**
  * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesCountByRole.queryOptions(client, role, query, options?)`; its query key: `useCampaignTemplatesCountByRole.queryKey(role, query)`.
  * @summary Count a role's campaign templates matching a query
  * @param role Name of a portal user role.
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountByRole);
-
-/** The query key of {@link useCampaignTemplatesCountByRole}. */
-export const getCampaignTemplatesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountByRole);
-
-/** The query options of {@link useCampaignTemplatesList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesListQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesList);
+export const useCampaignTemplatesCountByRole: QueryHook<number, [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountByRole);
 
 /**
  * Lists the first 50 campaign templates.
+ *
+ * Its query options: `useCampaignTemplatesList.queryOptions(client, options?)`; its query key: `useCampaignTemplatesList.queryKey()`.
  * @summary List campaign templates (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesList: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesList);
-
-/** The query key of {@link useCampaignTemplatesList}. */
-export const getCampaignTemplatesListQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesList);
-
-/** The query options of {@link useCampaignTemplatesListFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesListFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesListFrom);
+export const useCampaignTemplatesList: QueryHook<CampaignTemplate[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesList);
 
 /**
  * Lists 50 campaign templates starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesListFrom.queryOptions(client, start, options?)`; its query key: `useCampaignTemplatesListFrom.queryKey(start)`.
  * @summary List campaign templates from a position
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesListFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesListFrom);
-
-/** The query key of {@link useCampaignTemplatesListFrom}. */
-export const getCampaignTemplatesListFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesListFrom);
-
-/** The query options of {@link useCampaignTemplatesListPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesListPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesListPage);
+export const useCampaignTemplatesListFrom: QueryHook<CampaignTemplate[], [start: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesListFrom);
 
 /**
  * Lists `size` campaign templates starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesListPage.queryOptions(client, start, size, options?)`; its query key: `useCampaignTemplatesListPage.queryKey(start, size)`.
  * @summary List a page of campaign templates
  * @param start Index of the first item of the page.
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesListPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesListPage);
-
-/** The query key of {@link useCampaignTemplatesListPage}. */
-export const getCampaignTemplatesListPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesListPage);
-
-/** The query options of {@link useCampaignTemplatesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGet);
+export const useCampaignTemplatesListPage: QueryHook<CampaignTemplate[], [start: number, size: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesListPage);
 
 /**
  * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesGet.queryOptions(client, query, options?)`; its query key: `useCampaignTemplatesGet.queryKey(query)`.
  * @summary Query campaign templates
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGet: <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGet);
-
-/** The query key of {@link useCampaignTemplatesGet}. */
-export const getCampaignTemplatesGetQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGet);
-
-/** The query options of {@link useCampaignTemplatesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetByRoleQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetByRole);
+export const useCampaignTemplatesGet: QueryHook<CampaignTemplate[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGet);
 
 /**
  * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesGetByRole.queryOptions(client, role, query, options?)`; its query key: `useCampaignTemplatesGetByRole.queryKey(role, query)`.
  * @summary Query a role's campaign templates
  * @param role Name of a portal user role.
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetByRole: <TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetByRole);
-
-/** The query key of {@link useCampaignTemplatesGetByRole}. */
-export const getCampaignTemplatesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetByRole);
-
-/** The query options of {@link useCampaignTemplatesGetByRoleWithoutRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetByRoleWithoutRoleQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetByRoleWithoutRole);
+export const useCampaignTemplatesGetByRole: QueryHook<CampaignTemplate[], [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetByRole);
 
 /**
  * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesGetByRoleWithoutRole.queryOptions(client, query, options?)`; its query key: `useCampaignTemplatesGetByRoleWithoutRole.queryKey(query)`.
  * @summary Query campaign templates without a role
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetByRoleWithoutRole: <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetByRoleWithoutRole);
-
-/** The query key of {@link useCampaignTemplatesGetByRoleWithoutRole}. */
-export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetByRoleWithoutRole);
-
-/** The query options of {@link useCampaignTemplatesByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByNameQueryOptions: <TData = CampaignTemplate>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate, TData>) => DsmQueryOptionsOf<CampaignTemplate, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByName);
+export const useCampaignTemplatesGetByRoleWithoutRole: QueryHook<CampaignTemplate[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetByRoleWithoutRole);
 
 /**
  * Returns the campaign template with the given technical name.
+ *
+ * Its query options: `useCampaignTemplatesByName.queryOptions(client, name, options?)`; its query key: `useCampaignTemplatesByName.queryKey(name)`.
  * @summary Read a campaign template by name
  * @param name Technical name of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByName: <TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByName);
-
-/** The query key of {@link useCampaignTemplatesByName}. */
-export const getCampaignTemplatesByNameQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByName);
-
-/** The query options of {@link useCampaignTemplatesById} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByIdQueryOptions: <TData = CampaignTemplate>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignTemplate, TData>) => DsmQueryOptionsOf<CampaignTemplate, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesById);
+export const useCampaignTemplatesByName: QueryHook<CampaignTemplate, [name: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByName);
 
 /**
  * Returns the campaign template with the given id.
+ *
+ * Its query options: `useCampaignTemplatesById.queryOptions(client, id, options?)`; its query key: `useCampaignTemplatesById.queryKey(id)`.
  * @summary Read a campaign template by id
  * @param id Id of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesById: <TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesById);
-
-/** The query key of {@link useCampaignTemplatesById}. */
-export const getCampaignTemplatesByIdQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesById);
-
-/** The query options of {@link useCampaignTemplatesExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesExistsQueryOptions: <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesExists);
+export const useCampaignTemplatesById: QueryHook<CampaignTemplate, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesById);
 
 /**
  * Returns true when a campaign template with the given technical name exists.
+ *
+ * Its query options: `useCampaignTemplatesExists.queryOptions(client, name, options?)`; its query key: `useCampaignTemplatesExists.queryKey(name)`.
  * @summary Check whether a campaign template exists
  * @param name Technical name of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesExists: <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesExists);
-
-/** The query key of {@link useCampaignTemplatesExists}. */
-export const getCampaignTemplatesExistsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesExists);
+export const useCampaignTemplatesExists: QueryHook<boolean, [name: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesExists);
 
 /**
  * Approves the campaign template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -332,20 +241,14 @@ export const useCampaignTemplatesDisapprove: (options?: DsmMutationOptions<boole
 export const useCampaignTemplatesDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDelete);
 
-/** The query options of {@link useCampaignTemplatesCategories} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCategoriesQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCategories);
-
 /**
  * Lists the categories campaign templates can be filed under.
+ *
+ * Its query options: `useCampaignTemplatesCategories.queryOptions(client, options?)`; its query key: `useCampaignTemplatesCategories.queryKey()`.
  * @summary List template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategories: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCategories);
-
-/** The query key of {@link useCampaignTemplatesCategories}. */
-export const getCampaignTemplatesCategoriesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCategories);
+export const useCampaignTemplatesCategories: QueryHook<CampaignTemplateCategory[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCategories);
 
 /**
  * Creates a category for campaign templates and returns it with its new id.
@@ -391,20 +294,14 @@ export const useCampaignTemplatesCategoryDisconnect: (options?: DsmMutationOptio
 export const useCampaignTemplatesCategoryDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDelete);
 
-/** The query options of {@link useCampaignTemplatesTargetAudiences} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesTargetAudiencesQueryOptions: <TData = CampaignTemplateTargetAudience[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>) => DsmQueryOptionsOf<CampaignTemplateTargetAudience[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesTargetAudiences);
-
 /**
  * Lists the target audiences campaign templates can address.
+ *
+ * Its query options: `useCampaignTemplatesTargetAudiences.queryOptions(client, options?)`; its query key: `useCampaignTemplatesTargetAudiences.queryKey()`.
  * @summary List target audiences
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudiences: <TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesTargetAudiences);
-
-/** The query key of {@link useCampaignTemplatesTargetAudiences}. */
-export const getCampaignTemplatesTargetAudiencesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesTargetAudiences);
+export const useCampaignTemplatesTargetAudiences: QueryHook<CampaignTemplateTargetAudience[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesTargetAudiences);
 
 /**
  * Creates a target audience and returns it with its new id.
@@ -450,20 +347,14 @@ export const useCampaignTemplatesTargetAudienceDisconnect: (options?: DsmMutatio
 export const useCampaignTemplatesTargetAudienceDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudience }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudience }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDelete);
 
-/** The query options of {@link useCampaignTemplatesOutboundChannels} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesOutboundChannelsQueryOptions: <TData = CampaignTemplateOutboundChannel[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>) => DsmQueryOptionsOf<CampaignTemplateOutboundChannel[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesOutboundChannels);
-
 /**
  * Lists the outbound channels campaign templates can use.
+ *
+ * Its query options: `useCampaignTemplatesOutboundChannels.queryOptions(client, options?)`; its query key: `useCampaignTemplatesOutboundChannels.queryKey()`.
  * @summary List outbound channels
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannels: <TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesOutboundChannels);
-
-/** The query key of {@link useCampaignTemplatesOutboundChannels}. */
-export const getCampaignTemplatesOutboundChannelsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesOutboundChannels);
+export const useCampaignTemplatesOutboundChannels: QueryHook<CampaignTemplateOutboundChannel[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesOutboundChannels);
 
 /**
  * Creates an outbound channel and returns it with its new id.
@@ -509,202 +400,130 @@ export const useCampaignTemplatesOutboundChannelDisconnect: (options?: DsmMutati
 export const useCampaignTemplatesOutboundChannelDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannel }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDelete);
 
-/** The query options of {@link useCampaignTemplatesApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesApproved);
-
 /**
  * Lists the first 50 approved campaign templates.
+ *
+ * Its query options: `useCampaignTemplatesApproved.queryOptions(client, options?)`; its query key: `useCampaignTemplatesApproved.queryKey()`.
  * @summary List approved campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApproved: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApproved);
-
-/** The query key of {@link useCampaignTemplatesApproved}. */
-export const getCampaignTemplatesApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApproved);
-
-/** The query options of {@link useCampaignTemplatesApprovedFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesApprovedFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesApprovedFrom);
+export const useCampaignTemplatesApproved: QueryHook<CampaignTemplate[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApproved);
 
 /**
  * Lists 50 approved campaign templates starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesApprovedFrom.queryOptions(client, start, options?)`; its query key: `useCampaignTemplatesApprovedFrom.queryKey(start)`.
  * @summary List approved campaign templates from a position
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApprovedFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApprovedFrom);
-
-/** The query key of {@link useCampaignTemplatesApprovedFrom}. */
-export const getCampaignTemplatesApprovedFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApprovedFrom);
-
-/** The query options of {@link useCampaignTemplatesApprovedPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesApprovedPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesApprovedPage);
+export const useCampaignTemplatesApprovedFrom: QueryHook<CampaignTemplate[], [start: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApprovedFrom);
 
 /**
  * Lists `size` approved campaign templates starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesApprovedPage.queryOptions(client, start, size, options?)`; its query key: `useCampaignTemplatesApprovedPage.queryKey(start, size)`.
  * @summary List a page of approved campaign templates
  * @param start Index of the first item of the page.
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApprovedPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApprovedPage);
-
-/** The query key of {@link useCampaignTemplatesApprovedPage}. */
-export const getCampaignTemplatesApprovedPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApprovedPage);
-
-/** The query options of {@link useCampaignTemplatesDisapproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesDisapprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesDisapproved);
+export const useCampaignTemplatesApprovedPage: QueryHook<CampaignTemplate[], [start: number, size: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApprovedPage);
 
 /**
  * Lists the first 50 campaign templates that are not approved.
+ *
+ * Its query options: `useCampaignTemplatesDisapproved.queryOptions(client, options?)`; its query key: `useCampaignTemplatesDisapproved.queryKey()`.
  * @summary List campaign templates not approved
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapproved: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapproved);
-
-/** The query key of {@link useCampaignTemplatesDisapproved}. */
-export const getCampaignTemplatesDisapprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapproved);
-
-/** The query options of {@link useCampaignTemplatesDisapprovedFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesDisapprovedFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesDisapprovedFrom);
+export const useCampaignTemplatesDisapproved: QueryHook<CampaignTemplate[], []> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapproved);
 
 /**
  * Lists 50 campaign templates that are not approved, starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesDisapprovedFrom.queryOptions(client, start, options?)`; its query key: `useCampaignTemplatesDisapprovedFrom.queryKey(start)`.
  * @summary List campaign templates not approved from a position
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapprovedFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapprovedFrom);
-
-/** The query key of {@link useCampaignTemplatesDisapprovedFrom}. */
-export const getCampaignTemplatesDisapprovedFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapprovedFrom);
-
-/** The query options of {@link useCampaignTemplatesDisapprovedPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesDisapprovedPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesDisapprovedPage);
+export const useCampaignTemplatesDisapprovedFrom: QueryHook<CampaignTemplate[], [start: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapprovedFrom);
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesDisapprovedPage.queryOptions(client, start, size, options?)`; its query key: `useCampaignTemplatesDisapprovedPage.queryKey(start, size)`.
  * @summary List a page of campaign templates not approved
  * @param start Index of the first item of the page.
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapprovedPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapprovedPage);
-
-/** The query key of {@link useCampaignTemplatesDisapprovedPage}. */
-export const getCampaignTemplatesDisapprovedPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapprovedPage);
-
-/** The query options of {@link useCampaignTemplatesGetWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetWithQueryByCategoryQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetWithQueryByCategory);
+export const useCampaignTemplatesDisapprovedPage: QueryHook<CampaignTemplate[], [start: number, size: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapprovedPage);
 
 /**
  * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesGetWithQueryByCategory.queryOptions(client, categoryId, query, options?)`; its query key: `useCampaignTemplatesGetWithQueryByCategory.queryKey(categoryId, query)`.
  * @summary Query a category's campaign templates
  * @param categoryId Id of the category whose templates are read.
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetWithQueryByCategory: <TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetWithQueryByCategory);
-
-/** The query key of {@link useCampaignTemplatesGetWithQueryByCategory}. */
-export const getCampaignTemplatesGetWithQueryByCategoryQueryKey: (categoryId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetWithQueryByCategory);
-
-/** The query options of {@link useCampaignTemplatesCountWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountWithQueryByCategoryQueryOptions: <TData = number>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCountWithQueryByCategory);
+export const useCampaignTemplatesGetWithQueryByCategory: QueryHook<CampaignTemplate[], [categoryId: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetWithQueryByCategory);
 
 /**
  * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesCountWithQueryByCategory.queryOptions(client, categoryId, query, options?)`; its query key: `useCampaignTemplatesCountWithQueryByCategory.queryKey(categoryId, query)`.
  * @summary Count a category's campaign templates matching a query
  * @param categoryId Id of the category whose templates are read.
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCountWithQueryByCategory: <TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountWithQueryByCategory);
-
-/** The query key of {@link useCampaignTemplatesCountWithQueryByCategory}. */
-export const getCampaignTemplatesCountWithQueryByCategoryQueryKey: (categoryId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountWithQueryByCategory);
-
-/** The query options of {@link useCampaignTemplatesByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByCategoryQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByCategory);
+export const useCampaignTemplatesCountWithQueryByCategory: QueryHook<number, [categoryId: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountWithQueryByCategory);
 
 /**
  * Lists the first 50 campaign templates of the named category.
+ *
+ * Its query options: `useCampaignTemplatesByCategory.queryOptions(client, name, options?)`; its query key: `useCampaignTemplatesByCategory.queryKey(name)`.
  * @summary List a category's campaign templates
  * @param name Name of the category whose templates are listed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByCategory: <TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategory);
-
-/** The query key of {@link useCampaignTemplatesByCategory}. */
-export const getCampaignTemplatesByCategoryQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategory);
-
-/** The query options of {@link useCampaignTemplatesByCategoryFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByCategoryFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByCategoryFrom);
+export const useCampaignTemplatesByCategory: QueryHook<CampaignTemplate[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategory);
 
 /**
  * Lists 50 campaign templates of the named category starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesByCategoryFrom.queryOptions(client, name, start, options?)`; its query key: `useCampaignTemplatesByCategoryFrom.queryKey(name, start)`.
  * @summary List a category's campaign templates from a position
  * @param name Name of the category whose templates are listed.
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByCategoryFrom: <TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategoryFrom);
-
-/** The query key of {@link useCampaignTemplatesByCategoryFrom}. */
-export const getCampaignTemplatesByCategoryFromQueryKey: (name: string, start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategoryFrom);
-
-/** The query options of {@link useCampaignTemplatesByCategoryPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByCategoryPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByCategoryPage);
+export const useCampaignTemplatesByCategoryFrom: QueryHook<CampaignTemplate[], [name: string, start: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategoryFrom);
 
 /**
  * Lists `size` campaign templates of the named category starting at `start`.
+ *
+ * Its query options: `useCampaignTemplatesByCategoryPage.queryOptions(client, name, start, size, options?)`; its query key: `useCampaignTemplatesByCategoryPage.queryKey(name, start, size)`.
  * @summary List a page of a category's campaign templates
  * @param name Name of the category whose templates are listed.
  * @param start Index of the first item of the page.
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByCategoryPage: <TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategoryPage);
-
-/** The query key of {@link useCampaignTemplatesByCategoryPage}. */
-export const getCampaignTemplatesByCategoryPageQueryKey: (name: string, start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategoryPage);
-
-/** The query options of {@link useCampaignTemplatesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetRolesQueryOptions: <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetRoles);
+export const useCampaignTemplatesByCategoryPage: QueryHook<CampaignTemplate[], [name: string, start: number, size: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategoryPage);
 
 /**
  * Lists the portal user roles the campaign template is assigned to.
+ *
+ * Its query options: `useCampaignTemplatesGetRoles.queryOptions(client, id, options?)`; its query key: `useCampaignTemplatesGetRoles.queryKey(id)`.
  * @summary List a campaign template's roles
  * @param id Id of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetRoles: <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetRoles);
-
-/** The query key of {@link useCampaignTemplatesGetRoles}. */
-export const getCampaignTemplatesGetRolesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetRoles);
+export const useCampaignTemplatesGetRoles: QueryHook<string[], [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetRoles);
 
 /**
  * Makes the campaign template available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -730,115 +549,73 @@ export const useCampaignTemplatesAssignRole: (options?: DsmMutationOptions<boole
 export const useCampaignTemplatesRemoveRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesRemoveRole);
 
-/** The query options of {@link useCampaignTemplatesCampaignsByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCampaignsByRolesQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCampaignsByRoles);
-
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignTemplatesCampaignsByRoles.queryOptions(client, campaignTemplateRoleNames, options?)`; its query key: `useCampaignTemplatesCampaignsByRoles.queryKey(campaignTemplateRoleNames)`.
  * @summary List the campaign templates of some roles
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCampaignsByRoles: <TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCampaignsByRoles);
-
-/** The query key of {@link useCampaignTemplatesCampaignsByRoles}. */
-export const getCampaignTemplatesCampaignsByRolesQueryKey: (campaignTemplateRoleNames: CampaignTemplateRoleNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCampaignsByRoles);
-
-/** The query options of {@link useCampaignTemplatesPortalByPlaceholderApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByPlaceholderApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByPlaceholderApproved);
+export const useCampaignTemplatesCampaignsByRoles: QueryHook<CampaignTemplate[], [campaignTemplateRoleNames: CampaignTemplateRoleNames]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCampaignsByRoles);
 
 /**
  * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
+ *
+ * Its query options: `useCampaignTemplatesPortalByPlaceholderApproved.queryOptions(client, placeholder, options?)`; its query key: `useCampaignTemplatesPortalByPlaceholderApproved.queryKey(placeholder)`.
  * @summary List approved portal templates by placeholder
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByPlaceholderApproved: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderApproved);
-
-/** The query key of {@link useCampaignTemplatesPortalByPlaceholderApproved}. */
-export const getCampaignTemplatesPortalByPlaceholderApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderApproved);
-
-/** The query options of {@link useCampaignTemplatesPortalByPlaceholderNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
+export const useCampaignTemplatesPortalByPlaceholderApproved: QueryHook<CampaignTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderApproved);
 
 /**
  * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
+ *
+ * Its query options: `useCampaignTemplatesPortalByPlaceholderNotApproved.queryOptions(client, placeholder, options?)`; its query key: `useCampaignTemplatesPortalByPlaceholderNotApproved.queryKey(placeholder)`.
  * @summary List unapproved portal templates by placeholder
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByPlaceholderNotApproved: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
-
-/** The query key of {@link useCampaignTemplatesPortalByPlaceholderNotApproved}. */
-export const getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
-
-/** The query options of {@link useCampaignTemplatesPortalByPlaceholderAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByPlaceholderAllQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByPlaceholderAll);
+export const useCampaignTemplatesPortalByPlaceholderNotApproved: QueryHook<CampaignTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
 
 /**
  * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
+ *
+ * Its query options: `useCampaignTemplatesPortalByPlaceholderAll.queryOptions(client, placeholder, options?)`; its query key: `useCampaignTemplatesPortalByPlaceholderAll.queryKey(placeholder)`.
  * @summary List all portal templates by placeholder
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByPlaceholderAll: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderAll);
-
-/** The query key of {@link useCampaignTemplatesPortalByPlaceholderAll}. */
-export const getCampaignTemplatesPortalByPlaceholderAllQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderAll);
-
-/** The query options of {@link useCampaignTemplatesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByCategoryApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByCategoryApproved);
+export const useCampaignTemplatesPortalByPlaceholderAll: QueryHook<CampaignTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderAll);
 
 /**
  * Lists the approved campaign templates of the named category (portal option isApproved true).
+ *
+ * Its query options: `useCampaignTemplatesPortalByCategoryApproved.queryOptions(client, categoryName, options?)`; its query key: `useCampaignTemplatesPortalByCategoryApproved.queryKey(categoryName)`.
  * @summary List approved portal templates of a category
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByCategoryApproved: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryApproved);
-
-/** The query key of {@link useCampaignTemplatesPortalByCategoryApproved}. */
-export const getCampaignTemplatesPortalByCategoryApprovedQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryApproved);
-
-/** The query options of {@link useCampaignTemplatesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByCategoryNotApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByCategoryNotApproved);
+export const useCampaignTemplatesPortalByCategoryApproved: QueryHook<CampaignTemplate[], [categoryName: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryApproved);
 
 /**
  * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
+ *
+ * Its query options: `useCampaignTemplatesPortalByCategoryNotApproved.queryOptions(client, categoryName, options?)`; its query key: `useCampaignTemplatesPortalByCategoryNotApproved.queryKey(categoryName)`.
  * @summary List unapproved portal templates of a category
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByCategoryNotApproved: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryNotApproved);
-
-/** The query key of {@link useCampaignTemplatesPortalByCategoryNotApproved}. */
-export const getCampaignTemplatesPortalByCategoryNotApprovedQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryNotApproved);
-
-/** The query options of {@link useCampaignTemplatesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByCategoryAllQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByCategoryAll);
+export const useCampaignTemplatesPortalByCategoryNotApproved: QueryHook<CampaignTemplate[], [categoryName: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryNotApproved);
 
 /**
  * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
+ *
+ * Its query options: `useCampaignTemplatesPortalByCategoryAll.queryOptions(client, categoryName, options?)`; its query key: `useCampaignTemplatesPortalByCategoryAll.queryKey(categoryName)`.
  * @summary List all portal templates of a category
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByCategoryAll: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryAll);
-
-/** The query key of {@link useCampaignTemplatesPortalByCategoryAll}. */
-export const getCampaignTemplatesPortalByCategoryAllQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryAll);
+export const useCampaignTemplatesPortalByCategoryAll: QueryHook<CampaignTemplate[], [categoryName: string]> = /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryAll);
 

@@ -48,11 +48,10 @@ import type {
   Contact
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaigns.js';
 
 /**
@@ -77,177 +76,111 @@ export const useCampaignsCreate: (options?: DsmMutationOptions<string, { data: C
 export const useCampaignsCopy: (options?: DsmMutationOptions<string, { data: CampaignCopyModel }>) => UseMutationResult<string, DsmError, { data: CampaignCopyModel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsCopy);
 
-/** The query options of {@link useCampaignsGetCreateStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetCreateStatusQueryOptions: <TData = CampaignCreationStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>) => DsmQueryOptionsOf<CampaignCreationStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetCreateStatus);
-
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
+ *
+ * Its query options: `useCampaignsGetCreateStatus.queryOptions(client, statusId, options?)`; its query key: `useCampaignsGetCreateStatus.queryKey(statusId)`.
  * @summary Read the progress of a campaign create or copy
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetCreateStatus: <TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetCreateStatus);
-
-/** The query key of {@link useCampaignsGetCreateStatus}. */
-export const getCampaignsGetCreateStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetCreateStatus);
-
-/** The query options of {@link useCampaignsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAllQueryOptions: <TData = CampaignInfo[]>(client: DsmClient, options?: DsmQueryOptions<CampaignInfo[], TData>) => DsmQueryOptionsOf<CampaignInfo[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAll);
+export const useCampaignsGetCreateStatus: QueryHook<CampaignCreationStatus, [statusId: string]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetCreateStatus);
 
 /**
  * Lists the campaigns of the account.
+ *
+ * Its query options: `useCampaignsGetAll.queryOptions(client, options?)`; its query key: `useCampaignsGetAll.queryKey()`.
  * @summary List all campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAll: <TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetAll);
-
-/** The query key of {@link useCampaignsGetAll}. */
-export const getCampaignsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAll);
-
-/** The query options of {@link useCampaignsGetAllWithStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAllWithStatisticsQueryOptions: <TData = CampaignWithStatistics[]>(client: DsmClient, options?: DsmQueryOptions<CampaignWithStatistics[], TData>) => DsmQueryOptionsOf<CampaignWithStatistics[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAllWithStatistics);
+export const useCampaignsGetAll: QueryHook<CampaignInfo[], []> = /* @__PURE__ */ queryHookFactory(op.campaignsGetAll);
 
 /**
  * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
+ *
+ * Its query options: `useCampaignsGetAllWithStatistics.queryOptions(client, options?)`; its query key: `useCampaignsGetAllWithStatistics.queryKey()`.
  * @summary List all campaigns with their statistics
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAllWithStatistics: <TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetAllWithStatistics);
-
-/** The query key of {@link useCampaignsGetAllWithStatistics}. */
-export const getCampaignsGetAllWithStatisticsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAllWithStatistics);
-
-/** The query options of {@link useCampaignsWithStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsWithStatisticsQueryOptions: <TData = CampaignWithStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>) => DsmQueryOptionsOf<CampaignWithStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsWithStatistics);
+export const useCampaignsGetAllWithStatistics: QueryHook<CampaignWithStatistics[], []> = /* @__PURE__ */ queryHookFactory(op.campaignsGetAllWithStatistics);
 
 /**
  * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
+ *
+ * Its query options: `useCampaignsWithStatistics.queryOptions(client, id, options?)`; its query key: `useCampaignsWithStatistics.queryKey(id)`.
  * @summary Read a campaign with its statistics
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWithStatistics: <TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsWithStatistics);
-
-/** The query key of {@link useCampaignsWithStatistics}. */
-export const getCampaignsWithStatisticsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsWithStatistics);
-
-/** The query options of {@link useCampaignsAutomatedTaskStates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsAutomatedTaskStatesQueryOptions: <TData = CampaignAutomatedTaskState[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>) => DsmQueryOptionsOf<CampaignAutomatedTaskState[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsAutomatedTaskStates);
+export const useCampaignsWithStatistics: QueryHook<CampaignWithStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsWithStatistics);
 
 /**
  * Returns for each automated activity of the campaign whether it runs.
+ *
+ * Its query options: `useCampaignsAutomatedTaskStates.queryOptions(client, id, options?)`; its query key: `useCampaignsAutomatedTaskStates.queryKey(id)`.
  * @summary Read the states of a campaign's automated tasks
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsAutomatedTaskStates: <TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsAutomatedTaskStates);
-
-/** The query key of {@link useCampaignsAutomatedTaskStates}. */
-export const getCampaignsAutomatedTaskStatesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsAutomatedTaskStates);
-
-/** The query options of {@link useCampaignsGetAutomatedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAutomatedTasksQueryOptions: <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAutomatedTasks);
+export const useCampaignsAutomatedTaskStates: QueryHook<CampaignAutomatedTaskState[], [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsAutomatedTaskStates);
 
 /**
  * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
+ *
+ * Its query options: `useCampaignsGetAutomatedTasks.queryOptions(client, id, options?)`; its query key: `useCampaignsGetAutomatedTasks.queryKey(id)`.
  * @summary List a campaign's automated tasks
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAutomatedTasks: <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetAutomatedTasks);
-
-/** The query key of {@link useCampaignsGetAutomatedTasks}. */
-export const getCampaignsGetAutomatedTasksQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAutomatedTasks);
-
-/** The query options of {@link useCampaignsGetRunningAutomatedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetRunningAutomatedTasksQueryOptions: <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetRunningAutomatedTasks);
+export const useCampaignsGetAutomatedTasks: QueryHook<CampaignAutomatedTask[], [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetAutomatedTasks);
 
 /**
  * Lists the automated activities of the campaign that are currently running.
+ *
+ * Its query options: `useCampaignsGetRunningAutomatedTasks.queryOptions(client, id, options?)`; its query key: `useCampaignsGetRunningAutomatedTasks.queryKey(id)`.
  * @summary List a campaign's running automated tasks
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetRunningAutomatedTasks: <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetRunningAutomatedTasks);
-
-/** The query key of {@link useCampaignsGetRunningAutomatedTasks}. */
-export const getCampaignsGetRunningAutomatedTasksQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetRunningAutomatedTasks);
-
-/** The query options of {@link useCampaignsStructure} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStructureQueryOptions: <TData = CampaignStructure>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStructure, TData>) => DsmQueryOptionsOf<CampaignStructure, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStructure);
+export const useCampaignsGetRunningAutomatedTasks: QueryHook<CampaignAutomatedTask[], [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetRunningAutomatedTasks);
 
 /**
  * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
+ *
+ * Its query options: `useCampaignsStructure.queryOptions(client, id, options?)`; its query key: `useCampaignsStructure.queryKey(id)`.
  * @summary Read a campaign's structure
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStructure: <TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStructure);
-
-/** The query key of {@link useCampaignsStructure}. */
-export const getCampaignsStructureQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStructure);
-
-/** The query options of {@link useCampaignsImpositions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsImpositionsQueryOptions: <TData = CampaignImpositionEntry[]>(client: DsmClient, options?: DsmQueryOptions<CampaignImpositionEntry[], TData>) => DsmQueryOptionsOf<CampaignImpositionEntry[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsImpositions);
+export const useCampaignsStructure: QueryHook<CampaignStructure, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStructure);
 
 /**
  * Lists the impositions that campaign documents can be rendered with.
+ *
+ * Its query options: `useCampaignsImpositions.queryOptions(client, options?)`; its query key: `useCampaignsImpositions.queryKey()`.
  * @summary List the impositions for rendering
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsImpositions: <TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsImpositions);
-
-/** The query key of {@link useCampaignsImpositions}. */
-export const getCampaignsImpositionsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsImpositions);
-
-/** The query options of {@link useCampaignsPdfPresets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsPdfPresetsQueryOptions: <TData = CampaignPdfPreset[]>(client: DsmClient, options?: DsmQueryOptions<CampaignPdfPreset[], TData>) => DsmQueryOptionsOf<CampaignPdfPreset[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsPdfPresets);
+export const useCampaignsImpositions: QueryHook<CampaignImpositionEntry[], []> = /* @__PURE__ */ queryHookFactory(op.campaignsImpositions);
 
 /**
  * Lists the PDF presets that campaign documents can be rendered with.
+ *
+ * Its query options: `useCampaignsPdfPresets.queryOptions(client, options?)`; its query key: `useCampaignsPdfPresets.queryKey()`.
  * @summary List the PDF presets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsPdfPresets: <TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsPdfPresets);
-
-/** The query key of {@link useCampaignsPdfPresets}. */
-export const getCampaignsPdfPresetsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsPdfPresets);
-
-/** The query options of {@link useCampaignsGetFilter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetFilterQueryOptions: <TData = string>(client: DsmClient, id: number, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetFilter);
+export const useCampaignsPdfPresets: QueryHook<CampaignPdfPreset[], []> = /* @__PURE__ */ queryHookFactory(op.campaignsPdfPresets);
 
 /**
  * Returns the name of the saved contact filter the campaign uses.
+ *
+ * Its query options: `useCampaignsGetFilter.queryOptions(client, id, options?)`; its query key: `useCampaignsGetFilter.queryKey(id)`.
  * @summary Read a campaign's contact filter
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetFilter: <TData = string>(id: number, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetFilter);
-
-/** The query key of {@link useCampaignsGetFilter}. */
-export const getCampaignsGetFilterQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetFilter);
+export const useCampaignsGetFilter: QueryHook<string, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetFilter);
 
 /**
  * Starts computing the simple statistics of the campaign and returns the progress with its `progressId`; poll the load call every 250 ms until `isFinished` is true. Sent as GET but starts a job, so it is a mutation.
@@ -260,70 +193,46 @@ export const getCampaignsGetFilterQueryKey: (id: number) => DsmQueryKey = /* @__
 export const useCampaignsCreateSimpleStatistics: (options?: DsmMutationOptions<CampaignSimpleStatisticsProgress, { id: number }>) => UseMutationResult<CampaignSimpleStatisticsProgress, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsCreateSimpleStatistics);
 
-/** The query options of {@link useCampaignsLoadSimpleStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsLoadSimpleStatisticsQueryOptions: <TData = CampaignSimpleStatisticsProgress>(client: DsmClient, progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>) => DsmQueryOptionsOf<CampaignSimpleStatisticsProgress, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsLoadSimpleStatistics);
-
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
+ *
+ * Its query options: `useCampaignsLoadSimpleStatistics.queryOptions(client, progressId, options?)`; its query key: `useCampaignsLoadSimpleStatistics.queryKey(progressId)`.
  * @summary Load simple statistics
  * @param progressId Progress id returned by the create call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsLoadSimpleStatistics: <TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsLoadSimpleStatistics);
-
-/** The query key of {@link useCampaignsLoadSimpleStatistics}. */
-export const getCampaignsLoadSimpleStatisticsQueryKey: (progressId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsLoadSimpleStatistics);
-
-/** The query options of {@link useCampaignsGetAffectedRecordCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAffectedRecordCountQueryOptions: <TData = number>(client: DsmClient, id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAffectedRecordCount);
+export const useCampaignsLoadSimpleStatistics: QueryHook<CampaignSimpleStatisticsProgress, [progressId: string]> = /* @__PURE__ */ queryHookFactory(op.campaignsLoadSimpleStatistics);
 
 /**
  * Returns the number of contact records the automated activity would affect.
+ *
+ * Its query options: `useCampaignsGetAffectedRecordCount.queryOptions(client, id, activityGuid, options?)`; its query key: `useCampaignsGetAffectedRecordCount.queryKey(id, activityGuid)`.
  * @summary Count the records an activity affects
  * @param id Id of the campaign.
  * @param activityGuid Guid of the automated activity.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAffectedRecordCount: <TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetAffectedRecordCount);
-
-/** The query key of {@link useCampaignsGetAffectedRecordCount}. */
-export const getCampaignsGetAffectedRecordCountQueryKey: (id: number, activityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAffectedRecordCount);
-
-/** The query options of {@link useCampaignsGetDocumentReplaceStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetDocumentReplaceStatusQueryOptions: <TData = CampaignDocumentReplaceStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>) => DsmQueryOptionsOf<CampaignDocumentReplaceStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetDocumentReplaceStatus);
+export const useCampaignsGetAffectedRecordCount: QueryHook<number, [id: number, activityGuid: string]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetAffectedRecordCount);
 
 /**
  * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
+ *
+ * Its query options: `useCampaignsGetDocumentReplaceStatus.queryOptions(client, statusId, options?)`; its query key: `useCampaignsGetDocumentReplaceStatus.queryKey(statusId)`.
  * @summary Read the progress of a document replace
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetDocumentReplaceStatus: <TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetDocumentReplaceStatus);
-
-/** The query key of {@link useCampaignsGetDocumentReplaceStatus}. */
-export const getCampaignsGetDocumentReplaceStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetDocumentReplaceStatus);
-
-/** The query options of {@link useCampaignsGetDocumentImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetDocumentImportStatusQueryOptions: <TData = CampaignDocumentImportStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>) => DsmQueryOptionsOf<CampaignDocumentImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetDocumentImportStatus);
+export const useCampaignsGetDocumentReplaceStatus: QueryHook<CampaignDocumentReplaceStatus, [statusId: string]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetDocumentReplaceStatus);
 
 /**
  * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
+ *
+ * Its query options: `useCampaignsGetDocumentImportStatus.queryOptions(client, statusId, options?)`; its query key: `useCampaignsGetDocumentImportStatus.queryKey(statusId)`.
  * @summary Read the progress of a document import
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetDocumentImportStatus: <TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetDocumentImportStatus);
-
-/** The query key of {@link useCampaignsGetDocumentImportStatus}. */
-export const getCampaignsGetDocumentImportStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetDocumentImportStatus);
+export const useCampaignsGetDocumentImportStatus: QueryHook<CampaignDocumentImportStatus, [statusId: string]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetDocumentImportStatus);
 
 /**
  * Starts every automated activity of the campaign.
@@ -458,21 +367,15 @@ export const useCampaignsStopAutomatedTask: (options?: DsmMutationOptions<boolea
 export const useCampaignsRenderDocument: (options?: DsmMutationOptions<string[], { data: CampaignRenderDocumentRequest }>) => UseMutationResult<string[], DsmError, { data: CampaignRenderDocumentRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsRenderDocument);
 
-/** The query options of {@link useCampaignsGetRenderDocumentStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetRenderDocumentStatusQueryOptions: <TData = CampaignRenderStatusMap>(client: DsmClient, campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>) => DsmQueryOptionsOf<CampaignRenderStatusMap, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetRenderDocumentStatus);
-
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsGetRenderDocumentStatus.queryOptions(client, campaignIdsModel, options?)`; its query key: `useCampaignsGetRenderDocumentStatus.queryKey(campaignIdsModel)`.
  * @summary Read the status of render jobs
  * @param campaignIdsModel The ids of render jobs to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetRenderDocumentStatus: <TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetRenderDocumentStatus);
-
-/** The query key of {@link useCampaignsGetRenderDocumentStatus}. */
-export const getCampaignsGetRenderDocumentStatusQueryKey: (campaignIdsModel: CampaignIdsModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetRenderDocumentStatus);
+export const useCampaignsGetRenderDocumentStatus: QueryHook<CampaignRenderStatusMap, [campaignIdsModel: CampaignIdsModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetRenderDocumentStatus);
 
 /**
  * Sets the domain of the campaign's pages; an empty domain removes it.
@@ -529,21 +432,15 @@ export const useCampaignsReplaceDocument: (options?: DsmMutationOptions<string, 
 export const useCampaignsChangeSettings: (options?: DsmMutationOptions<boolean, { data: CampaignSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: CampaignSettingsInput }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsChangeSettings);
 
-/** The query options of {@link useCampaignsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetSettingsQueryOptions: <TData = CampaignSettings>(client: DsmClient, campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>) => DsmQueryOptionsOf<CampaignSettings, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetSettings);
-
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsGetSettings.queryOptions(client, campaignSettingsQuery, options?)`; its query key: `useCampaignsGetSettings.queryKey(campaignSettingsQuery)`.
  * @summary Read a campaign's settings
  * @param campaignSettingsQuery Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetSettings: <TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetSettings);
-
-/** The query key of {@link useCampaignsGetSettings}. */
-export const getCampaignsGetSettingsQueryKey: (campaignSettingsQuery: CampaignSettingsQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetSettings);
+export const useCampaignsGetSettings: QueryHook<CampaignSettings, [campaignSettingsQuery: CampaignSettingsQuery]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetSettings);
 
 /**
  * Sets the language of a campaign.
@@ -568,21 +465,15 @@ export const useCampaignsSetLanguage: (options?: DsmMutationOptions<boolean, { d
 export const useCampaignsFromDocumentTemplate: (options?: DsmMutationOptions<boolean, { id: number; templateId: number }>) => UseMutationResult<boolean, DsmError, { id: number; templateId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsFromDocumentTemplate);
 
-/** The query options of {@link useCampaignsGetStreamImageUrl} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetStreamImageUrlQueryOptions: <TData = string>(client: DsmClient, campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetStreamImageUrl);
-
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsGetStreamImageUrl.queryOptions(client, campaignStreamImageUrlModel, options?)`; its query key: `useCampaignsGetStreamImageUrl.queryKey(campaignStreamImageUrlModel)`.
  * @summary Get the address of a streamed image
  * @param campaignStreamImageUrlModel Asks for the address of a streamed (personalised) image. The platform's documentation does not show the body; `campaignId`, `imageName` and `lpLogin` are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetStreamImageUrl: <TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetStreamImageUrl);
-
-/** The query key of {@link useCampaignsGetStreamImageUrl}. */
-export const getCampaignsGetStreamImageUrlQueryKey: (campaignStreamImageUrlModel: CampaignStreamImageUrlModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetStreamImageUrl);
+export const useCampaignsGetStreamImageUrl: QueryHook<string, [campaignStreamImageUrlModel: CampaignStreamImageUrlModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetStreamImageUrl);
 
 /**
  * Stores the free-text notes of a campaign.
@@ -595,21 +486,15 @@ export const getCampaignsGetStreamImageUrlQueryKey: (campaignStreamImageUrlModel
 export const useCampaignsWriteNotes: (options?: DsmMutationOptions<boolean, { data: CampaignNotesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignNotesModel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsWriteNotes);
 
-/** The query options of {@link useCampaignsFirstContact} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsFirstContactQueryOptions: <TData = Contact>(client: DsmClient, campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>) => DsmQueryOptionsOf<Contact, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsFirstContact);
-
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsFirstContact.queryOptions(client, campaignFirstContactModel, options?)`; its query key: `useCampaignsFirstContact.queryKey(campaignFirstContactModel)`.
  * @summary Read a campaign's first contact
  * @param campaignFirstContactModel Names the campaign (by `campaignId` or `campaignName`) whose first contact is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsFirstContact: <TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsFirstContact);
-
-/** The query key of {@link useCampaignsFirstContact}. */
-export const getCampaignsFirstContactQueryKey: (campaignFirstContactModel: CampaignFirstContactModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsFirstContact);
+export const useCampaignsFirstContact: QueryHook<Contact, [campaignFirstContactModel: CampaignFirstContactModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsFirstContact);
 
 /**
  * Gives a campaign a new name; the name must not be empty, contain spaces or special characters, or be taken.
@@ -622,21 +507,15 @@ export const getCampaignsFirstContactQueryKey: (campaignFirstContactModel: Campa
 export const useCampaignsRename: (options?: DsmMutationOptions<boolean, { data: CampaignRenameModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignRenameModel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsRename);
 
-/** The query options of {@link useCampaignsGetCampaignIdByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetCampaignIdByNameQueryOptions: <TData = number>(client: DsmClient, campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetCampaignIdByName);
-
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsGetCampaignIdByName.queryOptions(client, campaignNameModel, options?)`; its query key: `useCampaignsGetCampaignIdByName.queryKey(campaignNameModel)`.
  * @summary Look up a campaign id by name
  * @param campaignNameModel Names a campaign by its technical name. The platform's documentation does not show the body; `campaignName` is inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetCampaignIdByName: <TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsGetCampaignIdByName);
-
-/** The query key of {@link useCampaignsGetCampaignIdByName}. */
-export const getCampaignsGetCampaignIdByNameQueryKey: (campaignNameModel: CampaignNameModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetCampaignIdByName);
+export const useCampaignsGetCampaignIdByName: QueryHook<number, [campaignNameModel: CampaignNameModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsGetCampaignIdByName);
 
 /**
  * Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
@@ -660,37 +539,25 @@ export const useCampaignsWriteXml: (options?: DsmMutationOptions<boolean, { data
 export const useCampaignsWriteXmlMultiple: (options?: DsmMutationOptions<boolean, { data: CampaignXmlMultipleModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignXmlMultipleModel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXmlMultiple);
 
-/** The query options of {@link useCampaignsReadXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsReadXmlQueryOptions: <TData = string>(client: DsmClient, campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsReadXml);
-
 /**
  * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsReadXml.queryOptions(client, campaignXmlModel, options?)`; its query key: `useCampaignsReadXml.queryKey(campaignXmlModel)`.
  * @summary Read an XML file of a campaign
  * @param campaignXmlModel One XML file of a campaign to read or write. The platform's documentation does not show the body; the fields are inferred (`xml` only when writing).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsReadXml: <TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsReadXml);
-
-/** The query key of {@link useCampaignsReadXml}. */
-export const getCampaignsReadXmlQueryKey: (campaignXmlModel: CampaignXmlModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsReadXml);
-
-/** The query options of {@link useCampaignsReadXmlMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsReadXmlMultipleQueryOptions: <TData = CampaignXmlFile[]>(client: DsmClient, campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>) => DsmQueryOptionsOf<CampaignXmlFile[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsReadXmlMultiple);
+export const useCampaignsReadXml: QueryHook<string, [campaignXmlModel: CampaignXmlModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsReadXml);
 
 /**
  * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsReadXmlMultiple.queryOptions(client, campaignXmlMultipleModel, options?)`; its query key: `useCampaignsReadXmlMultiple.queryKey(campaignXmlMultipleModel)`.
  * @summary Read several XML files of a campaign
  * @param campaignXmlMultipleModel Several XML files of a campaign to read or write at once. The platform's documentation does not show the body; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsReadXmlMultiple: <TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsReadXmlMultiple);
-
-/** The query key of {@link useCampaignsReadXmlMultiple}. */
-export const getCampaignsReadXmlMultipleQueryKey: (campaignXmlMultipleModel: CampaignXmlMultipleModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsReadXmlMultiple);
+export const useCampaignsReadXmlMultiple: QueryHook<CampaignXmlFile[], [campaignXmlMultipleModel: CampaignXmlMultipleModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsReadXmlMultiple);
 
 /**
  * Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
@@ -725,21 +592,15 @@ export const useCampaignsSetAutomationEndDate: (options?: DsmMutationOptions<boo
 export const useCampaignsOrdersCreateJobOrder: (options?: DsmMutationOptions<number, { data: CampaignJobOrderModel }>) => UseMutationResult<number, DsmError, { data: CampaignJobOrderModel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersCreateJobOrder);
 
-/** The query options of {@link useCampaignsOrdersGetCountForJobOrder} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsOrdersGetCountForJobOrderQueryOptions: <TData = number>(client: DsmClient, campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsOrdersGetCountForJobOrder);
-
 /**
  * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useCampaignsOrdersGetCountForJobOrder.queryOptions(client, campaignJobOrderModel, options?)`; its query key: `useCampaignsOrdersGetCountForJobOrder.queryKey(campaignJobOrderModel)`.
  * @summary Count the records of a job order
  * @param campaignJobOrderModel A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The platform's documentation does not show the body; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsOrdersGetCountForJobOrder: <TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsOrdersGetCountForJobOrder);
-
-/** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
-export const getCampaignsOrdersGetCountForJobOrderQueryKey: (campaignJobOrderModel: CampaignJobOrderModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsOrdersGetCountForJobOrder);
+export const useCampaignsOrdersGetCountForJobOrder: QueryHook<number, [campaignJobOrderModel: CampaignJobOrderModel]> = /* @__PURE__ */ queryHookFactory(op.campaignsOrdersGetCountForJobOrder);
 
 /**
  * Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
@@ -752,163 +613,103 @@ export const getCampaignsOrdersGetCountForJobOrderQueryKey: (campaignJobOrderMod
 export const useCampaignsOrdersExecuteJobOrder: (options?: DsmMutationOptions<boolean, { data: CampaignJobOrderModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignJobOrderModel }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersExecuteJobOrder);
 
-/** The query options of {@link useCampaignsStatisticsDailyCurrentMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyCurrentMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyCurrentMonth);
-
 /**
  * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsDailyCurrentMonth.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsDailyCurrentMonth.queryKey(id)`.
  * @summary Daily statistics of the current month
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyCurrentMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyCurrentMonth);
-
-/** The query key of {@link useCampaignsStatisticsDailyCurrentMonth}. */
-export const getCampaignsStatisticsDailyCurrentMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyCurrentMonth);
-
-/** The query options of {@link useCampaignsStatisticsDailyPreviousMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyPreviousMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyPreviousMonth);
+export const useCampaignsStatisticsDailyCurrentMonth: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyCurrentMonth);
 
 /**
  * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsDailyPreviousMonth.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsDailyPreviousMonth.queryKey(id)`.
  * @summary Daily statistics of the previous month
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyPreviousMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyPreviousMonth);
-
-/** The query key of {@link useCampaignsStatisticsDailyPreviousMonth}. */
-export const getCampaignsStatisticsDailyPreviousMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyPreviousMonth);
-
-/** The query options of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
+export const useCampaignsStatisticsDailyPreviousMonth: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyPreviousMonth);
 
 /**
  * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsDailyMailOpenCurrentMonth.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsDailyMailOpenCurrentMonth.queryKey(id)`.
  * @summary Daily mail opens of the current month
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyMailOpenCurrentMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
-
-/** The query key of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth}. */
-export const getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
-
-/** The query options of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
+export const useCampaignsStatisticsDailyMailOpenCurrentMonth: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
 
 /**
  * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsDailyMailOpenPreviousMonth.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsDailyMailOpenPreviousMonth.queryKey(id)`.
  * @summary Daily mail opens of the previous month
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyMailOpenPreviousMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
-
-/** The query key of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth}. */
-export const getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
-
-/** The query options of {@link useCampaignsStatisticsHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsHourlyQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsHourly);
+export const useCampaignsStatisticsDailyMailOpenPreviousMonth: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
 
 /**
  * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsHourly.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsHourly.queryKey(id)`.
  * @summary Hourly statistics of a campaign
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsHourly: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsHourly);
-
-/** The query key of {@link useCampaignsStatisticsHourly}. */
-export const getCampaignsStatisticsHourlyQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsHourly);
-
-/** The query options of {@link useCampaignsStatisticsMailOpenHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsMailOpenHourlyQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsMailOpenHourly);
+export const useCampaignsStatisticsHourly: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsHourly);
 
 /**
  * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsMailOpenHourly.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsMailOpenHourly.queryKey(id)`.
  * @summary Hourly mail opens of a campaign
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsMailOpenHourly: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsMailOpenHourly);
-
-/** The query key of {@link useCampaignsStatisticsMailOpenHourly}. */
-export const getCampaignsStatisticsMailOpenHourlyQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsMailOpenHourly);
-
-/** The query options of {@link useCampaignsStatisticsResponse} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsResponseQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsResponse);
+export const useCampaignsStatisticsMailOpenHourly: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsMailOpenHourly);
 
 /**
  * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsResponse.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsResponse.queryKey(id)`.
  * @summary Response statistics of a campaign
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsResponse: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsResponse);
-
-/** The query key of {@link useCampaignsStatisticsResponse}. */
-export const getCampaignsStatisticsResponseQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsResponse);
-
-/** The query options of {@link useCampaignsStatisticsPagesOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsPagesOverviewQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsPagesOverview);
+export const useCampaignsStatisticsResponse: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsResponse);
 
 /**
  * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsPagesOverview.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsPagesOverview.queryKey(id)`.
  * @summary Page statistics overview of a campaign
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsPagesOverview: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsPagesOverview);
-
-/** The query key of {@link useCampaignsStatisticsPagesOverview}. */
-export const getCampaignsStatisticsPagesOverviewQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsPagesOverview);
-
-/** The query options of {@link useCampaignsStatisticsCountColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsCountColumnsQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsCountColumns);
+export const useCampaignsStatisticsPagesOverview: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsPagesOverview);
 
 /**
  * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsCountColumns.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsCountColumns.queryKey(id)`.
  * @summary Column count statistics of a campaign
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsCountColumns: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsCountColumns);
-
-/** The query key of {@link useCampaignsStatisticsCountColumns}. */
-export const getCampaignsStatisticsCountColumnsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsCountColumns);
-
-/** The query options of {@link useCampaignsStatisticsMailsOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsMailsOverviewQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsMailsOverview);
+export const useCampaignsStatisticsCountColumns: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsCountColumns);
 
 /**
  * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
+ *
+ * Its query options: `useCampaignsStatisticsMailsOverview.queryOptions(client, id, options?)`; its query key: `useCampaignsStatisticsMailsOverview.queryKey(id)`.
  * @summary Mail statistics overview of a campaign
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsMailsOverview: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsMailsOverview);
-
-/** The query key of {@link useCampaignsStatisticsMailsOverview}. */
-export const getCampaignsStatisticsMailsOverviewQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsMailsOverview);
+export const useCampaignsStatisticsMailsOverview: QueryHook<CampaignStatistics, [id: number]> = /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsMailsOverview);
 

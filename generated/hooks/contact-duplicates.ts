@@ -7,59 +7,40 @@ import type {
   DuplicateProcessingStatus
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-duplicates.js';
-
-/** The query options of {@link useContactDuplicatesGetFilter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactDuplicatesGetFilterQueryOptions: <TData = DuplicateFilter>(client: DsmClient, options?: DsmQueryOptions<DuplicateFilter, TData>) => DsmQueryOptionsOf<DuplicateFilter, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactDuplicatesGetFilter);
 
 /**
  * Returns the columns that make two contacts of the account duplicates.
+ *
+ * Its query options: `useContactDuplicatesGetFilter.queryOptions(client, options?)`; its query key: `useContactDuplicatesGetFilter.queryKey()`.
  * @summary Read the duplicate filter
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesGetFilter: <TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactDuplicatesGetFilter);
-
-/** The query key of {@link useContactDuplicatesGetFilter}. */
-export const getContactDuplicatesGetFilterQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesGetFilter);
-
-/** The query options of {@link useContactDuplicatesGetFilterByAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactDuplicatesGetFilterByAccountQueryOptions: <TData = DuplicateFilter>(client: DsmClient, id: number, options?: DsmQueryOptions<DuplicateFilter, TData>) => DsmQueryOptionsOf<DuplicateFilter, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactDuplicatesGetFilterByAccount);
+export const useContactDuplicatesGetFilter: QueryHook<DuplicateFilter, []> = /* @__PURE__ */ queryHookFactory(op.contactDuplicatesGetFilter);
 
 /**
  * Returns the duplicate filter of another account (system admins only).
+ *
+ * Its query options: `useContactDuplicatesGetFilterByAccount.queryOptions(client, id, options?)`; its query key: `useContactDuplicatesGetFilterByAccount.queryKey(id)`.
  * @summary Read an account's duplicate filter
  * @param id Account to act on (system admins only).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesGetFilterByAccount: <TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactDuplicatesGetFilterByAccount);
-
-/** The query key of {@link useContactDuplicatesGetFilterByAccount}. */
-export const getContactDuplicatesGetFilterByAccountQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesGetFilterByAccount);
-
-/** The query options of {@link useContactDuplicatesStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactDuplicatesStatusQueryOptions: <TData = DuplicateProcessingStatus>(client: DsmClient, processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>) => DsmQueryOptionsOf<DuplicateProcessingStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactDuplicatesStatus);
+export const useContactDuplicatesGetFilterByAccount: QueryHook<DuplicateFilter, [id: number]> = /* @__PURE__ */ queryHookFactory(op.contactDuplicatesGetFilterByAccount);
 
 /**
  * Returns the progress of a hashing run started by a hash call.
+ *
+ * Its query options: `useContactDuplicatesStatus.queryOptions(client, processingId, options?)`; its query key: `useContactDuplicatesStatus.queryKey(processingId)`.
  * @summary Read a duplicate hashing run's progress
  * @param processingId Id returned by a hash call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesStatus: <TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactDuplicatesStatus);
-
-/** The query key of {@link useContactDuplicatesStatus}. */
-export const getContactDuplicatesStatusQueryKey: (processingId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesStatus);
+export const useContactDuplicatesStatus: QueryHook<DuplicateProcessingStatus, [processingId: string]> = /* @__PURE__ */ queryHookFactory(op.contactDuplicatesStatus);
 
 /**
  * Starts computing the duplicate hashes of the account's contacts and returns the processing id for the status call. Sent as GET but starts a job, so it is a mutation.

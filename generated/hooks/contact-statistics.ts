@@ -12,75 +12,50 @@ import type {
   ContactUnsubscriberExportStatus
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-statistics.js';
-
-/** The query options of {@link useContactStatisticsHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsHourlyQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsHourly);
 
 /**
  * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useContactStatisticsHourly.queryOptions(client, contactStatisticsRequest, options?)`; its query key: `useContactStatisticsHourly.queryKey(contactStatisticsRequest)`.
  * @summary Hourly contact event statistics
  * @param contactStatisticsRequest Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsHourly: <TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsHourly);
-
-/** The query key of {@link useContactStatisticsHourly}. */
-export const getContactStatisticsHourlyQueryKey: (contactStatisticsRequest: ContactStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsHourly);
-
-/** The query options of {@link useContactStatisticsDaily} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsDailyQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsDaily);
+export const useContactStatisticsHourly: QueryHook<ContactStatisticsResult, [contactStatisticsRequest: ContactStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsHourly);
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useContactStatisticsDaily.queryOptions(client, contactStatisticsPeriodRequest, options?)`; its query key: `useContactStatisticsDaily.queryKey(contactStatisticsPeriodRequest)`.
  * @summary Daily contact event statistics
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsDaily: <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsDaily);
-
-/** The query key of {@link useContactStatisticsDaily}. */
-export const getContactStatisticsDailyQueryKey: (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsDaily);
-
-/** The query options of {@link useContactStatisticsCombined} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsCombinedQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsCombined);
+export const useContactStatisticsDaily: QueryHook<ContactStatisticsResult, [contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest]> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsDaily);
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useContactStatisticsCombined.queryOptions(client, contactStatisticsPeriodRequest, options?)`; its query key: `useContactStatisticsCombined.queryKey(contactStatisticsPeriodRequest)`.
  * @summary Combined contact event statistics
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsCombined: <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsCombined);
-
-/** The query key of {@link useContactStatisticsCombined}. */
-export const getContactStatisticsCombinedQueryKey: (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsCombined);
-
-/** The query options of {@link useContactStatisticsCounter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsCounterQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsCounter);
+export const useContactStatisticsCombined: QueryHook<ContactStatisticsResult, [contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest]> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsCombined);
 
 /**
  * Returns the account's contact counters (shape not shown by the platform's documentation).
+ *
+ * Its query options: `useContactStatisticsCounter.queryOptions(client, options?)`; its query key: `useContactStatisticsCounter.queryKey()`.
  * @summary Read the contact counters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsCounter: <TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsCounter);
-
-/** The query key of {@link useContactStatisticsCounter}. */
-export const getContactStatisticsCounterQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsCounter);
+export const useContactStatisticsCounter: QueryHook<ContactStatisticsResult, []> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsCounter);
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
@@ -93,53 +68,35 @@ export const getContactStatisticsCounterQueryKey: () => DsmQueryKey = /* @__PURE
 export const useContactStatisticsUnsubscribersExport: (options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>) => UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.contactStatisticsUnsubscribersExport);
 
-/** The query options of {@link useContactStatisticsUnsubscribersStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsUnsubscribersStatusQueryOptions: <TData = ContactUnsubscriberExportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>) => DsmQueryOptionsOf<ContactUnsubscriberExportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsUnsubscribersStatus);
-
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
+ *
+ * Its query options: `useContactStatisticsUnsubscribersStatus.queryOptions(client, key, options?)`; its query key: `useContactStatisticsUnsubscribersStatus.queryKey(key)`.
  * @summary Read the progress of an unsubscriber export
  * @param key Key returned by `unsubscribers/export`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersStatus: <TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersStatus);
-
-/** The query key of {@link useContactStatisticsUnsubscribersStatus}. */
-export const getContactStatisticsUnsubscribersStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersStatus);
-
-/** The query options of {@link useContactStatisticsUnsubscribersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsUnsubscribersGetQueryOptions: <TData = ContactUnsubscriber[]>(client: DsmClient, currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>) => DsmQueryOptionsOf<ContactUnsubscriber[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsUnsubscribersGet);
+export const useContactStatisticsUnsubscribersStatus: QueryHook<ContactUnsubscriberExportStatus, [key: string]> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersStatus);
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
+ *
+ * Its query options: `useContactStatisticsUnsubscribersGet.queryOptions(client, currentPage, resultsPerPage, options?)`; its query key: `useContactStatisticsUnsubscribersGet.queryKey(currentPage, resultsPerPage)`.
  * @summary List a page of unsubscribers
  * @param currentPage Page to read.
  * @param resultsPerPage Entries per page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersGet: <TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersGet);
-
-/** The query key of {@link useContactStatisticsUnsubscribersGet}. */
-export const getContactStatisticsUnsubscribersGetQueryKey: (currentPage: number, resultsPerPage: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersGet);
-
-/** The query options of {@link useContactStatisticsUnsubscribersCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsUnsubscribersCountQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsUnsubscribersCount);
+export const useContactStatisticsUnsubscribersGet: QueryHook<ContactUnsubscriber[], [currentPage: number, resultsPerPage: number]> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersGet);
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
+ *
+ * Its query options: `useContactStatisticsUnsubscribersCount.queryOptions(client, options?)`; its query key: `useContactStatisticsUnsubscribersCount.queryKey()`.
  * @summary Count the unsubscribers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersCount);
-
-/** The query key of {@link useContactStatisticsUnsubscribersCount}. */
-export const getContactStatisticsUnsubscribersCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersCount);
+export const useContactStatisticsUnsubscribersCount: QueryHook<number, []> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersCount);
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
@@ -152,19 +109,13 @@ export const getContactStatisticsUnsubscribersCountQueryKey: () => DsmQueryKey =
 export const useContactStatisticsExport: (options?: DsmMutationOptions<string, { data: ContactExportRequest }>) => UseMutationResult<string, DsmError, { data: ContactExportRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.contactStatisticsExport);
 
-/** The query options of {@link useContactStatisticsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsExportStatusQueryOptions: <TData = ContactExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>) => DsmQueryOptionsOf<ContactExportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsExportStatus);
-
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
+ *
+ * Its query options: `useContactStatisticsExportStatus.queryOptions(client, exportId, options?)`; its query key: `useContactStatisticsExportStatus.queryKey(exportId)`.
  * @summary Read the progress of a contact export
  * @param exportId Id returned by `export/`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsExportStatus: <TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactStatisticsExportStatus);
-
-/** The query key of {@link useContactStatisticsExportStatus}. */
-export const getContactStatisticsExportStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsExportStatus);
+export const useContactStatisticsExportStatus: QueryHook<ContactExportStatus, [exportId: string]> = /* @__PURE__ */ queryHookFactory(op.contactStatisticsExportStatus);
 

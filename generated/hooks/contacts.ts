@@ -19,43 +19,30 @@ import type {
   SavedFilter
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contacts.js';
-
-/** The query options of {@link useContactsCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsCountQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsCount);
 
 /**
  * Returns the number of contacts in the account.
+ *
+ * Its query options: `useContactsCount.queryOptions(client, options?)`; its query key: `useContactsCount.queryKey()`.
  * @summary Count all contacts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsCount);
-
-/** The query key of {@link useContactsCount}. */
-export const getContactsCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsCount);
-
-/** The query options of {@link useContactsCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsCountWithQuery);
+export const useContactsCount: QueryHook<number, []> = /* @__PURE__ */ queryHookFactory(op.contactsCount);
 
 /**
  * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useContactsCountWithQuery.queryOptions(client, query, options?)`; its query key: `useContactsCountWithQuery.queryKey(query)`.
  * @summary Count the contacts a query matches
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsCountWithQuery);
-
-/** The query key of {@link useContactsCountWithQuery}. */
-export const getContactsCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsCountWithQuery);
+export const useContactsCountWithQuery: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.contactsCountWithQuery);
 
 /**
  * Inserts a new contact and returns it with its new customer id.
@@ -68,69 +55,45 @@ export const getContactsCountWithQueryQueryKey: (query: Query) => DsmQueryKey = 
 export const useContactsInsert: (options?: DsmMutationOptions<Contact, { data: ContactInput }>) => UseMutationResult<Contact, DsmError, { data: ContactInput }> =
   /* @__PURE__ */ mutationHookFactory(op.contactsInsert);
 
-/** The query options of {@link useContactsList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsListQueryOptions: <TData = Contact[]>(client: DsmClient, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsList);
-
 /**
  * Lists the first 50 contacts ordered by customer id.
+ *
+ * Its query options: `useContactsList.queryOptions(client, options?)`; its query key: `useContactsList.queryKey()`.
  * @summary List contacts (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsList: <TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsList);
-
-/** The query key of {@link useContactsList}. */
-export const getContactsListQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsList);
-
-/** The query options of {@link useContactsListFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsListFromQueryOptions: <TData = Contact[]>(client: DsmClient, start: number, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsListFrom);
+export const useContactsList: QueryHook<Contact[], []> = /* @__PURE__ */ queryHookFactory(op.contactsList);
 
 /**
  * Lists 50 contacts starting at `start`.
+ *
+ * Its query options: `useContactsListFrom.queryOptions(client, start, options?)`; its query key: `useContactsListFrom.queryKey(start)`.
  * @summary List contacts from a position
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsListFrom: <TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsListFrom);
-
-/** The query key of {@link useContactsListFrom}. */
-export const getContactsListFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsListFrom);
-
-/** The query options of {@link useContactsListPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsListPageQueryOptions: <TData = Contact[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsListPage);
+export const useContactsListFrom: QueryHook<Contact[], [start: number]> = /* @__PURE__ */ queryHookFactory(op.contactsListFrom);
 
 /**
  * Lists `size` contacts starting at `start`.
+ *
+ * Its query options: `useContactsListPage.queryOptions(client, start, size, options?)`; its query key: `useContactsListPage.queryKey(start, size)`.
  * @summary List a page of contacts
  * @param start Index of the first item of the page.
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsListPage: <TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsListPage);
-
-/** The query key of {@link useContactsListPage}. */
-export const getContactsListPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsListPage);
-
-/** The query options of {@link useContactsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsGetQueryOptions: <TData = Contact[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsGet);
+export const useContactsListPage: QueryHook<Contact[], [start: number, size: number]> = /* @__PURE__ */ queryHookFactory(op.contactsListPage);
 
 /**
  * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useContactsGet.queryOptions(client, query, options?)`; its query key: `useContactsGet.queryKey(query)`.
  * @summary Query contacts
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsGet: <TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsGet);
-
-/** The query key of {@link useContactsGet}. */
-export const getContactsGetQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsGet);
+export const useContactsGet: QueryHook<Contact[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.contactsGet);
 
 /**
  * Stores every field of the given contact; the contact is named by its customer id.
@@ -176,66 +139,42 @@ export const useContactsDeleteById: (options?: DsmMutationOptions<boolean, { id:
 export const useContactsDelete: (options?: DsmMutationOptions<boolean, { data: number[] }>) => UseMutationResult<boolean, DsmError, { data: number[] }> =
   /* @__PURE__ */ mutationHookFactory(op.contactsDelete);
 
-/** The query options of {@link useContactsBatches} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsBatchesQueryOptions: <TData = ContactBatch[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatch[], TData>) => DsmQueryOptionsOf<ContactBatch[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsBatches);
-
 /**
  * Lists the batches the account's contacts belong to.
+ *
+ * Its query options: `useContactsBatches.queryOptions(client, options?)`; its query key: `useContactsBatches.queryKey()`.
  * @summary List contact batches
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsBatches: <TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsBatches);
-
-/** The query key of {@link useContactsBatches}. */
-export const getContactsBatchesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsBatches);
-
-/** The query options of {@link useContactsBatchContexts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsBatchContextsQueryOptions: <TData = ContactBatchContext[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatchContext[], TData>) => DsmQueryOptionsOf<ContactBatchContext[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsBatchContexts);
+export const useContactsBatches: QueryHook<ContactBatch[], []> = /* @__PURE__ */ queryHookFactory(op.contactsBatches);
 
 /**
  * Lists the contexts in which contact batches are used.
+ *
+ * Its query options: `useContactsBatchContexts.queryOptions(client, options?)`; its query key: `useContactsBatchContexts.queryKey()`.
  * @summary List batch contexts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsBatchContexts: <TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsBatchContexts);
-
-/** The query key of {@link useContactsBatchContexts}. */
-export const getContactsBatchContextsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsBatchContexts);
-
-/** The query options of {@link useContactsAdditionalColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsAdditionalColumnsQueryOptions: <TData = AdditionalColumn[]>(client: DsmClient, options?: DsmQueryOptions<AdditionalColumn[], TData>) => DsmQueryOptionsOf<AdditionalColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsAdditionalColumns);
+export const useContactsBatchContexts: QueryHook<ContactBatchContext[], []> = /* @__PURE__ */ queryHookFactory(op.contactsBatchContexts);
 
 /**
  * Lists the columns the account appended to the contact model.
+ *
+ * Its query options: `useContactsAdditionalColumns.queryOptions(client, options?)`; its query key: `useContactsAdditionalColumns.queryKey()`.
  * @summary List additional contact columns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsAdditionalColumns: <TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsAdditionalColumns);
-
-/** The query key of {@link useContactsAdditionalColumns}. */
-export const getContactsAdditionalColumnsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsAdditionalColumns);
-
-/** The query options of {@link useContactsAdditionalColumnsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsAdditionalColumnsForAccountQueryOptions: <TData = AdditionalColumn[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>) => DsmQueryOptionsOf<AdditionalColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsAdditionalColumnsForAccount);
+export const useContactsAdditionalColumns: QueryHook<AdditionalColumn[], []> = /* @__PURE__ */ queryHookFactory(op.contactsAdditionalColumns);
 
 /**
  * Lists the additional contact columns of another account (system admins only).
+ *
+ * Its query options: `useContactsAdditionalColumnsForAccount.queryOptions(client, accountId, options?)`; its query key: `useContactsAdditionalColumnsForAccount.queryKey(accountId)`.
  * @summary List additional contact columns of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsAdditionalColumnsForAccount: <TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsAdditionalColumnsForAccount);
-
-/** The query key of {@link useContactsAdditionalColumnsForAccount}. */
-export const getContactsAdditionalColumnsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsAdditionalColumnsForAccount);
+export const useContactsAdditionalColumnsForAccount: QueryHook<AdditionalColumn[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.contactsAdditionalColumnsForAccount);
 
 /**
  * Creates a batch with the given name.
@@ -270,53 +209,35 @@ export const useContactsImportFromUrl: (options?: DsmMutationOptions<string, { d
 export const useContactsImport: (options?: DsmMutationOptions<string, { data: ContactImportRequest }>) => UseMutationResult<string, DsmError, { data: ContactImportRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.contactsImport);
 
-/** The query options of {@link useContactsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsImportStatusQueryOptions: <TData = ContactImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>) => DsmQueryOptionsOf<ContactImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsImportStatus);
-
 /**
  * Returns the state of a contact import; poll it until the state is completed.
+ *
+ * Its query options: `useContactsImportStatus.queryOptions(client, importId, options?)`; its query key: `useContactsImportStatus.queryKey(importId)`.
  * @summary Read a contact import's progress
  * @param importId Id returned by the import call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsImportStatus: <TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsImportStatus);
-
-/** The query key of {@link useContactsImportStatus}. */
-export const getContactsImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsImportStatus);
-
-/** The query options of {@link useContactsFileUploadStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFileUploadStatusQueryOptions: <TData = FileUploadStatus>(client: DsmClient, id: number, options?: DsmQueryOptions<FileUploadStatus, TData>) => DsmQueryOptionsOf<FileUploadStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsFileUploadStatus);
+export const useContactsImportStatus: QueryHook<ContactImportStatus, [importId: string]> = /* @__PURE__ */ queryHookFactory(op.contactsImportStatus);
 
 /**
  * Returns the state of a contact file uploaded for import.
+ *
+ * Its query options: `useContactsFileUploadStatus.queryOptions(client, id, options?)`; its query key: `useContactsFileUploadStatus.queryKey(id)`.
  * @summary Read an uploaded contact file's state
  * @param id Id of the uploaded contact file.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFileUploadStatus: <TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsFileUploadStatus);
-
-/** The query key of {@link useContactsFileUploadStatus}. */
-export const getContactsFileUploadStatusQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFileUploadStatus);
-
-/** The query options of {@link useContactsFileUploadMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFileUploadMappingsQueryOptions: <TData = ColumnMapping[]>(client: DsmClient, id: number, options?: DsmQueryOptions<ColumnMapping[], TData>) => DsmQueryOptionsOf<ColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsFileUploadMappings);
+export const useContactsFileUploadStatus: QueryHook<FileUploadStatus, [id: number]> = /* @__PURE__ */ queryHookFactory(op.contactsFileUploadStatus);
 
 /**
  * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
+ *
+ * Its query options: `useContactsFileUploadMappings.queryOptions(client, id, options?)`; its query key: `useContactsFileUploadMappings.queryKey(id)`.
  * @summary Propose column mappings for an uploaded file
  * @param id Id of the uploaded contact file.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFileUploadMappings: <TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsFileUploadMappings);
-
-/** The query key of {@link useContactsFileUploadMappings}. */
-export const getContactsFileUploadMappingsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFileUploadMappings);
+export const useContactsFileUploadMappings: QueryHook<ColumnMapping[], [id: number]> = /* @__PURE__ */ queryHookFactory(op.contactsFileUploadMappings);
 
 /**
  * Starts importing an uploaded file with the given column mappings and returns the import id.
@@ -352,50 +273,32 @@ export const useContactsFilterSave: (options?: DsmMutationOptions<boolean, { dat
 export const useContactsFilterDelete: (options?: DsmMutationOptions<boolean, { data: FilterName }>) => UseMutationResult<boolean, DsmError, { data: FilterName }> =
   /* @__PURE__ */ mutationHookFactory(op.contactsFilterDelete);
 
-/** The query options of {@link useContactsFilterExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFilterExistsQueryOptions: <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsFilterExists);
-
 /**
  * Tells whether a filter of that name is saved.
+ *
+ * Its query options: `useContactsFilterExists.queryOptions(client, name, options?)`; its query key: `useContactsFilterExists.queryKey(name)`.
  * @summary Check whether a contact filter exists
  * @param name Name of the saved filter.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterExists: <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsFilterExists);
-
-/** The query key of {@link useContactsFilterExists}. */
-export const getContactsFilterExistsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterExists);
-
-/** The query options of {@link useContactsFilterGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFilterGetQueryOptions: <TData = SavedFilter>(client: DsmClient, name: string, options?: DsmQueryOptions<SavedFilter, TData>) => DsmQueryOptionsOf<SavedFilter, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsFilterGet);
+export const useContactsFilterExists: QueryHook<boolean, [name: string]> = /* @__PURE__ */ queryHookFactory(op.contactsFilterExists);
 
 /**
  * Returns the saved filter of that name.
+ *
+ * Its query options: `useContactsFilterGet.queryOptions(client, name, options?)`; its query key: `useContactsFilterGet.queryKey(name)`.
  * @summary Read a contact filter
  * @param name Name of the saved filter.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterGet: <TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsFilterGet);
-
-/** The query key of {@link useContactsFilterGet}. */
-export const getContactsFilterGetQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterGet);
-
-/** The query options of {@link useContactsFilterGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFilterGetAllQueryOptions: <TData = SavedFilter[]>(client: DsmClient, options?: DsmQueryOptions<SavedFilter[], TData>) => DsmQueryOptionsOf<SavedFilter[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.contactsFilterGetAll);
+export const useContactsFilterGet: QueryHook<SavedFilter, [name: string]> = /* @__PURE__ */ queryHookFactory(op.contactsFilterGet);
 
 /**
  * Lists every saved contact filter.
+ *
+ * Its query options: `useContactsFilterGetAll.queryOptions(client, options?)`; its query key: `useContactsFilterGetAll.queryKey()`.
  * @summary List saved contact filters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterGetAll: <TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.contactsFilterGetAll);
-
-/** The query key of {@link useContactsFilterGetAll}. */
-export const getContactsFilterGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterGetAll);
+export const useContactsFilterGetAll: QueryHook<SavedFilter[], []> = /* @__PURE__ */ queryHookFactory(op.contactsFilterGetAll);
 

@@ -18,43 +18,30 @@ import type {
   DashboardUsersOverviewFilter
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/dashboard.js';
-
-/** The query options of {@link useDashboardUsersOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUsersOverviewQueryOptions: <TData = DashboardUserOverview[]>(client: DsmClient, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => DsmQueryOptionsOf<DashboardUserOverview[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardUsersOverview);
 
 /**
  * Returns the activity overview of every dashboard user of the account.
+ *
+ * Its query options: `useDashboardUsersOverview.queryOptions(client, options?)`; its query key: `useDashboardUsersOverview.queryKey()`.
  * @summary Overview of all dashboard users
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUsersOverview: <TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardUsersOverview);
-
-/** The query key of {@link useDashboardUsersOverview}. */
-export const getDashboardUsersOverviewQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUsersOverview);
-
-/** The query options of {@link useDashboardUsersOverviewFiltered} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUsersOverviewFilteredQueryOptions: <TData = DashboardUserOverview[]>(client: DsmClient, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => DsmQueryOptionsOf<DashboardUserOverview[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardUsersOverviewFiltered);
+export const useDashboardUsersOverview: QueryHook<DashboardUserOverview[], []> = /* @__PURE__ */ queryHookFactory(op.dashboardUsersOverview);
 
 /**
  * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardUsersOverviewFiltered.queryOptions(client, dashboardUsersOverviewFilter, options?)`; its query key: `useDashboardUsersOverviewFiltered.queryKey(dashboardUsersOverviewFilter)`.
  * @summary Overview of all dashboard users in a period
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUsersOverviewFiltered: <TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardUsersOverviewFiltered);
-
-/** The query key of {@link useDashboardUsersOverviewFiltered}. */
-export const getDashboardUsersOverviewFilteredQueryKey: (dashboardUsersOverviewFilter: DashboardUsersOverviewFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUsersOverviewFiltered);
+export const useDashboardUsersOverviewFiltered: QueryHook<DashboardUserOverview[], [dashboardUsersOverviewFilter: DashboardUsersOverviewFilter]> = /* @__PURE__ */ queryHookFactory(op.dashboardUsersOverviewFiltered);
 
 /**
  * Writes the activity of one dashboard user, optionally filtered, to a file and answers with its address. Creates a file, so it is a mutation.
@@ -67,230 +54,146 @@ export const getDashboardUsersOverviewFilteredQueryKey: (dashboardUsersOverviewF
 export const useDashboardExport: (options?: DsmMutationOptions<string, { data: DashboardUserExport }>) => UseMutationResult<string, DsmError, { data: DashboardUserExport }> =
   /* @__PURE__ */ mutationHookFactory(op.dashboardExport);
 
-/** The query options of {@link useDashboardUserOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUserOverviewQueryOptions: <TData = DashboardUserOverview>(client: DsmClient, userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>) => DsmQueryOptionsOf<DashboardUserOverview, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardUserOverview);
-
 /**
  * Returns the activity overview of one dashboard user.
+ *
+ * Its query options: `useDashboardUserOverview.queryOptions(client, userId, options?)`; its query key: `useDashboardUserOverview.queryKey(userId)`.
  * @summary Overview of one dashboard user
  * @param userId Id of the dashboard user (login).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUserOverview: <TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardUserOverview);
-
-/** The query key of {@link useDashboardUserOverview}. */
-export const getDashboardUserOverviewQueryKey: (userId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUserOverview);
-
-/** The query options of {@link useDashboardUserOverviewFiltered} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUserOverviewFilteredQueryOptions: <TData = DashboardUserOverview>(client: DsmClient, userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>) => DsmQueryOptionsOf<DashboardUserOverview, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardUserOverviewFiltered);
+export const useDashboardUserOverview: QueryHook<DashboardUserOverview, [userId: number]> = /* @__PURE__ */ queryHookFactory(op.dashboardUserOverview);
 
 /**
  * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardUserOverviewFiltered.queryOptions(client, userId, dashboardUsersOverviewFilter, options?)`; its query key: `useDashboardUserOverviewFiltered.queryKey(userId, dashboardUsersOverviewFilter)`.
  * @summary Overview of one dashboard user in a period
  * @param userId Id of the dashboard user (login).
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUserOverviewFiltered: <TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardUserOverviewFiltered);
-
-/** The query key of {@link useDashboardUserOverviewFiltered}. */
-export const getDashboardUserOverviewFilteredQueryKey: (userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUserOverviewFiltered);
-
-/** The query options of {@link useDashboardSmartCampaignGetEventCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetEventCountQueryOptions: <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetEventCount);
+export const useDashboardUserOverviewFiltered: QueryHook<DashboardUserOverview, [userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter]> = /* @__PURE__ */ queryHookFactory(op.dashboardUserOverviewFiltered);
 
 /**
  * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetEventCount.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetEventCount.queryKey(dashboardStatisticsRequest)`.
  * @summary Count events
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetEventCount: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetEventCount);
-
-/** The query key of {@link useDashboardSmartCampaignGetEventCount}. */
-export const getDashboardSmartCampaignGetEventCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetEventCount);
-
-/** The query options of {@link useDashboardSmartCampaignGetUniqueEventCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetUniqueEventCountQueryOptions: <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetUniqueEventCount);
+export const useDashboardSmartCampaignGetEventCount: QueryHook<number, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetEventCount);
 
 /**
  * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetUniqueEventCount.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetUniqueEventCount.queryKey(dashboardStatisticsRequest)`.
  * @summary Count unique events
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetUniqueEventCount: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetUniqueEventCount);
-
-/** The query key of {@link useDashboardSmartCampaignGetUniqueEventCount}. */
-export const getDashboardSmartCampaignGetUniqueEventCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetUniqueEventCount);
-
-/** The query options of {@link useDashboardSmartCampaignGetEventContextCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetEventContextCountQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetEventContextCount);
+export const useDashboardSmartCampaignGetUniqueEventCount: QueryHook<number, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetUniqueEventCount);
 
 /**
  * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetEventContextCount.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetEventContextCount.queryKey(dashboardStatisticsRequest)`.
  * @summary Count events per context
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetEventContextCount: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetEventContextCount);
-
-/** The query key of {@link useDashboardSmartCampaignGetEventContextCount}. */
-export const getDashboardSmartCampaignGetEventContextCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetEventContextCount);
-
-/** The query options of {@link useDashboardSmartCampaignGetStandardEventCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetStandardEventCountsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetStandardEventCounts);
+export const useDashboardSmartCampaignGetEventContextCount: QueryHook<DashboardStatistics, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetEventContextCount);
 
 /**
  * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetStandardEventCounts.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetStandardEventCounts.queryKey(dashboardStatisticsRequest)`.
  * @summary Count the standard events
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetStandardEventCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetStandardEventCounts);
-
-/** The query key of {@link useDashboardSmartCampaignGetStandardEventCounts}. */
-export const getDashboardSmartCampaignGetStandardEventCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetStandardEventCounts);
-
-/** The query options of {@link useDashboardSmartCampaignGetColumnCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetColumnCountsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetColumnCounts);
+export const useDashboardSmartCampaignGetStandardEventCounts: QueryHook<DashboardStatistics, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetStandardEventCounts);
 
 /**
  * Counts the records per value of a database column. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetColumnCounts.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetColumnCounts.queryKey(dashboardStatisticsRequest)`.
  * @summary Count records per column value
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetColumnCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetColumnCounts);
-
-/** The query key of {@link useDashboardSmartCampaignGetColumnCounts}. */
-export const getDashboardSmartCampaignGetColumnCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetColumnCounts);
-
-/** The query options of {@link useDashboardSmartCampaignGetBucketCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetBucketCountsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetBucketCounts);
+export const useDashboardSmartCampaignGetColumnCounts: QueryHook<DashboardStatistics, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetColumnCounts);
 
 /**
  * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetBucketCounts.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetBucketCounts.queryKey(dashboardStatisticsRequest)`.
  * @summary Count records per workflow bucket
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetBucketCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetBucketCounts);
-
-/** The query key of {@link useDashboardSmartCampaignGetBucketCounts}. */
-export const getDashboardSmartCampaignGetBucketCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetBucketCounts);
-
-/** The query options of {@link useDashboardSmartCampaignCombined} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignCombinedQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignCombined);
+export const useDashboardSmartCampaignGetBucketCounts: QueryHook<DashboardStatistics, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetBucketCounts);
 
 /**
  * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignCombined.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignCombined.queryKey(dashboardStatisticsRequest)`.
  * @summary Read combined statistics
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignCombined: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignCombined);
-
-/** The query key of {@link useDashboardSmartCampaignCombined}. */
-export const getDashboardSmartCampaignCombinedQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignCombined);
-
-/** The query options of {@link useDashboardSmartCampaignDatabaseCounter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignDatabaseCounterQueryOptions: <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignDatabaseCounter);
+export const useDashboardSmartCampaignCombined: QueryHook<DashboardStatistics, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignCombined);
 
 /**
  * Counts the records of the selected database. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignDatabaseCounter.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignDatabaseCounter.queryKey(dashboardStatisticsRequest)`.
  * @summary Count database records
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignDatabaseCounter: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignDatabaseCounter);
-
-/** The query key of {@link useDashboardSmartCampaignDatabaseCounter}. */
-export const getDashboardSmartCampaignDatabaseCounterQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignDatabaseCounter);
-
-/** The query options of {@link useDashboardSmartCampaignSurveyStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignSurveyStatisticsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignSurveyStatistics);
+export const useDashboardSmartCampaignDatabaseCounter: QueryHook<number, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignDatabaseCounter);
 
 /**
  * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignSurveyStatistics.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignSurveyStatistics.queryKey(dashboardStatisticsRequest)`.
  * @summary Read survey statistics
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignSurveyStatistics: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignSurveyStatistics);
-
-/** The query key of {@link useDashboardSmartCampaignSurveyStatistics}. */
-export const getDashboardSmartCampaignSurveyStatisticsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignSurveyStatistics);
-
-/** The query options of {@link useDashboardSmartCampaignGetDashboardUserMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetDashboardUserMetadataQueryOptions: <TData = DashboardUserMetadata>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>) => DsmQueryOptionsOf<DashboardUserMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
+export const useDashboardSmartCampaignSurveyStatistics: QueryHook<DashboardStatistics, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignSurveyStatistics);
 
 /**
  * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetDashboardUserMetadata.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetDashboardUserMetadata.queryKey(dashboardStatisticsRequest)`.
  * @summary Read the dashboard user's metadata
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetDashboardUserMetadata: <TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
-
-/** The query key of {@link useDashboardSmartCampaignGetDashboardUserMetadata}. */
-export const getDashboardSmartCampaignGetDashboardUserMetadataQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
-
-/** The query options of {@link useDashboardSmartCampaignGetColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetColumnsQueryOptions: <TData = DashboardColumnDefinition[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>) => DsmQueryOptionsOf<DashboardColumnDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetColumns);
+export const useDashboardSmartCampaignGetDashboardUserMetadata: QueryHook<DashboardUserMetadata, [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
 
 /**
  * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetColumns.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignGetColumns.queryKey(dashboardStatisticsRequest)`.
  * @summary List the columns of a dashboard database
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetColumns: <TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetColumns);
-
-/** The query key of {@link useDashboardSmartCampaignGetColumns}. */
-export const getDashboardSmartCampaignGetColumnsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetColumns);
-
-/** The query options of {@link useDashboardSmartCampaignGetRecords} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetRecordsQueryOptions: <TData = DashboardRecordTable>(client: DsmClient, dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>) => DsmQueryOptionsOf<DashboardRecordTable, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetRecords);
+export const useDashboardSmartCampaignGetColumns: QueryHook<DashboardColumnDefinition[], [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetColumns);
 
 /**
  * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignGetRecords.queryOptions(client, dashboardRecordQuery, options?)`; its query key: `useDashboardSmartCampaignGetRecords.queryKey(dashboardRecordQuery)`.
  * @summary Read a page of dashboard records
  * @param dashboardRecordQuery A page of records of a dashboard database or chart.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetRecords: <TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetRecords);
-
-/** The query key of {@link useDashboardSmartCampaignGetRecords}. */
-export const getDashboardSmartCampaignGetRecordsQueryKey: (dashboardRecordQuery: DashboardRecordQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetRecords);
+export const useDashboardSmartCampaignGetRecords: QueryHook<DashboardRecordTable, [dashboardRecordQuery: DashboardRecordQuery]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetRecords);
 
 /**
  * Sets one column of one record of the selected database.
@@ -314,51 +217,33 @@ export const useDashboardSmartCampaignUpdateRecord: (options?: DsmMutationOption
 export const useDashboardSmartCampaignExportDatabase: (options?: DsmMutationOptions<string, { data: DashboardDatabaseExport }>) => UseMutationResult<string, DsmError, { data: DashboardDatabaseExport }> =
   /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignExportDatabase);
 
-/** The query options of {@link useDashboardSmartCampaignDataRelationValues} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignDataRelationValuesQueryOptions: <TData = DashboardDataRelationValue[]>(client: DsmClient, dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>) => DsmQueryOptionsOf<DashboardDataRelationValue[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignDataRelationValues);
-
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignDataRelationValues.queryOptions(client, dashboardDataRelationStatisticsQuery, options?)`; its query key: `useDashboardSmartCampaignDataRelationValues.queryKey(dashboardDataRelationStatisticsQuery)`.
  * @summary Read label/value statistics of a data relation
  * @param dashboardDataRelationStatisticsQuery Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignDataRelationValues: <TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignDataRelationValues);
-
-/** The query key of {@link useDashboardSmartCampaignDataRelationValues}. */
-export const getDashboardSmartCampaignDataRelationValuesQueryKey: (dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignDataRelationValues);
-
-/** The query options of {@link useDashboardSmartCampaignBucketNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignBucketNamesQueryOptions: <TData = string[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignBucketNames);
+export const useDashboardSmartCampaignDataRelationValues: QueryHook<DashboardDataRelationValue[], [dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignDataRelationValues);
 
 /**
  * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDashboardSmartCampaignBucketNames.queryOptions(client, dashboardStatisticsRequest, options?)`; its query key: `useDashboardSmartCampaignBucketNames.queryKey(dashboardStatisticsRequest)`.
  * @summary List the workflow bucket names
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignBucketNames: <TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignBucketNames);
-
-/** The query key of {@link useDashboardSmartCampaignBucketNames}. */
-export const getDashboardSmartCampaignBucketNamesQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignBucketNames);
-
-/** The query options of {@link useDashboardSmartCampaignExportDatabaseStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignExportDatabaseStatusQueryOptions: <TData = DashboardExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>) => DsmQueryOptionsOf<DashboardExportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignExportDatabaseStatus);
+export const useDashboardSmartCampaignBucketNames: QueryHook<string[], [dashboardStatisticsRequest: DashboardStatisticsRequest]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignBucketNames);
 
 /**
  * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
+ *
+ * Its query options: `useDashboardSmartCampaignExportDatabaseStatus.queryOptions(client, exportId, options?)`; its query key: `useDashboardSmartCampaignExportDatabaseStatus.queryKey(exportId)`.
  * @summary Read the progress of a dashboard export
  * @param exportId Id returned by `smartcampaign/exportdatabase`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignExportDatabaseStatus: <TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignExportDatabaseStatus);
-
-/** The query key of {@link useDashboardSmartCampaignExportDatabaseStatus}. */
-export const getDashboardSmartCampaignExportDatabaseStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignExportDatabaseStatus);
+export const useDashboardSmartCampaignExportDatabaseStatus: QueryHook<DashboardExportStatus, [exportId: string]> = /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignExportDatabaseStatus);
 

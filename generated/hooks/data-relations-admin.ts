@@ -21,155 +21,100 @@ import type {
   DataRelationTypeMetadata
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations-admin.js';
-
-/** The query options of {@link useDataRelationsAdminMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminMetadataQueryOptions: <TData = DataRelationTypeMetadata[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminMetadata);
 
 /**
  * Returns the metadata of every data-relation type: the types an administrator can configure and the parameters each takes.
+ *
+ * Its query options: `useDataRelationsAdminMetadata.queryOptions(client, options?)`; its query key: `useDataRelationsAdminMetadata.queryKey()`.
  * @summary List data-relation type metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminMetadata: <TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadata);
-
-/** The query key of {@link useDataRelationsAdminMetadata}. */
-export const getDataRelationsAdminMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadata);
-
-/** The query options of {@link useDataRelationsAdminMetadataVersion} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminMetadataVersionQueryOptions: <TData = DataRelationTypeMetadata[]>(client: DsmClient, version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminMetadataVersion);
+export const useDataRelationsAdminMetadata: QueryHook<DataRelationTypeMetadata[], []> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadata);
 
 /**
  * Returns the metadata of every data-relation type in the given metadata version.
+ *
+ * Its query options: `useDataRelationsAdminMetadataVersion.queryOptions(client, version, options?)`; its query key: `useDataRelationsAdminMetadataVersion.queryKey(version)`.
  * @summary List data-relation type metadata of a version
  * @param version Version of the data-relation metadata.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminMetadataVersion: <TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadataVersion);
-
-/** The query key of {@link useDataRelationsAdminMetadataVersion}. */
-export const getDataRelationsAdminMetadataVersionQueryKey: (version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadataVersion);
-
-/** The query options of {@link useDataRelationsAdminCampaignRelations} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignRelationsQueryOptions: <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => DsmQueryOptionsOf<DataRelationDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignRelations);
+export const useDataRelationsAdminMetadataVersion: QueryHook<DataRelationTypeMetadata[], [version: number]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadataVersion);
 
 /**
  * Returns the data relations configured for the named campaign.
+ *
+ * Its query options: `useDataRelationsAdminCampaignRelations.queryOptions(client, campaignName, options?)`; its query key: `useDataRelationsAdminCampaignRelations.queryKey(campaignName)`.
  * @summary List a campaign's data relations
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignRelations: <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignRelations);
-
-/** The query key of {@link useDataRelationsAdminCampaignRelations}. */
-export const getDataRelationsAdminCampaignRelationsQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignRelations);
-
-/** The query options of {@link useDataRelationsAdminMetadataByType} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminMetadataByTypeQueryOptions: <TData = DataRelationTypeMetadata>(client: DsmClient, type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>) => DsmQueryOptionsOf<DataRelationTypeMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminMetadataByType);
+export const useDataRelationsAdminCampaignRelations: QueryHook<DataRelationDefinition[], [campaignName: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignRelations);
 
 /**
  * Returns the metadata (parameters and version) of one data-relation type.
+ *
+ * Its query options: `useDataRelationsAdminMetadataByType.queryOptions(client, type, options?)`; its query key: `useDataRelationsAdminMetadataByType.queryKey(type)`.
  * @summary Read the metadata of a data-relation type
  * @param type Data-relation type whose metadata is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminMetadataByType: <TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadataByType);
-
-/** The query key of {@link useDataRelationsAdminMetadataByType}. */
-export const getDataRelationsAdminMetadataByTypeQueryKey: (type: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadataByType);
-
-/** The query options of {@link useDataRelationsAdminTables} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminTablesQueryOptions: <TData = DataRelationTableInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>) => DsmQueryOptionsOf<DataRelationTableInfo[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminTables);
+export const useDataRelationsAdminMetadataByType: QueryHook<DataRelationTypeMetadata, [type: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadataByType);
 
 /**
  * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminTables.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminTables.queryKey(dataRelationSettings)`.
  * @summary List the tables of a data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminTables: <TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminTables);
-
-/** The query key of {@link useDataRelationsAdminTables}. */
-export const getDataRelationsAdminTablesQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminTables);
-
-/** The query options of {@link useDataRelationsAdminTableNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminTableNamesQueryOptions: <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminTableNames);
+export const useDataRelationsAdminTables: QueryHook<DataRelationTableInfo[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminTables);
 
 /**
  * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminTableNames.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminTableNames.queryKey(dataRelationSettings)`.
  * @summary List the table names of a data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminTableNames: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminTableNames);
-
-/** The query key of {@link useDataRelationsAdminTableNames}. */
-export const getDataRelationsAdminTableNamesQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminTableNames);
-
-/** The query options of {@link useDataRelationsAdminColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminColumnsQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminColumns);
+export const useDataRelationsAdminTableNames: QueryHook<string[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminTableNames);
 
 /**
  * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminColumns.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminColumns.queryKey(dataRelationSettings)`.
  * @summary List the columns of a data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminColumns: <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminColumns);
-
-/** The query key of {@link useDataRelationsAdminColumns}. */
-export const getDataRelationsAdminColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminColumns);
-
-/** The query options of {@link useDataRelationsAdminList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminListQueryOptions: <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminList);
+export const useDataRelationsAdminColumns: QueryHook<DataRelationColumn[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminColumns);
 
 /**
  * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminList.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminList.queryKey(dataRelationSettings)`.
  * @summary Read rows of a data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminList: <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminList);
-
-/** The query key of {@link useDataRelationsAdminList}. */
-export const getDataRelationsAdminListQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminList);
-
-/** The query options of {@link useDataRelationsAdminCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCountQueryOptions: <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCount);
+export const useDataRelationsAdminList: QueryHook<DataRelationTable, [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminList);
 
 /**
  * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminCount.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminCount.queryKey(dataRelationSettings)`.
  * @summary Count rows of a data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCount: <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCount);
-
-/** The query key of {@link useDataRelationsAdminCount}. */
-export const getDataRelationsAdminCountQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCount);
+export const useDataRelationsAdminCount: QueryHook<number, [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCount);
 
 /**
  * Stores the given rows in the data relation named by the settings; the primary column identifies each row.
@@ -226,101 +171,65 @@ export const useDataRelationsAdminEvent: (options?: DsmMutationOptions<boolean, 
 export const useDataRelationsAdminExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExecute);
 
-/** The query options of {@link useDataRelationsAdminDataTypes4ColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminDataTypes4ColumnCreationQueryOptions: <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
-
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminDataTypes4ColumnCreation.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminDataTypes4ColumnCreation.queryKey(dataRelationSettings)`.
  * @summary List data types for new columns
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDataTypes4ColumnCreation: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
-
-/** The query key of {@link useDataRelationsAdminDataTypes4ColumnCreation}. */
-export const getDataRelationsAdminDataTypes4ColumnCreationQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
-
-/** The query options of {@link useDataRelationsAdminScriptingRelationMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminScriptingRelationMetadataQueryOptions: <TData = DataRelationScriptingMetadata>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>) => DsmQueryOptionsOf<DataRelationScriptingMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminScriptingRelationMetadata);
+export const useDataRelationsAdminDataTypes4ColumnCreation: QueryHook<string[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
 
 /**
  * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminScriptingRelationMetadata.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminScriptingRelationMetadata.queryKey(dataRelationSettings)`.
  * @summary Read a scripting relation's metadata
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminScriptingRelationMetadata: <TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminScriptingRelationMetadata);
-
-/** The query key of {@link useDataRelationsAdminScriptingRelationMetadata}. */
-export const getDataRelationsAdminScriptingRelationMetadataQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminScriptingRelationMetadata);
-
-/** The query options of {@link useDataRelationsAdminScriptingRelationLog} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminScriptingRelationLogQueryOptions: <TData = DataRelationScriptLogEntry[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>) => DsmQueryOptionsOf<DataRelationScriptLogEntry[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminScriptingRelationLog);
+export const useDataRelationsAdminScriptingRelationMetadata: QueryHook<DataRelationScriptingMetadata, [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminScriptingRelationMetadata);
 
 /**
  * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminScriptingRelationLog.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminScriptingRelationLog.queryKey(dataRelationSettings)`.
  * @summary Read a scripting relation's log
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminScriptingRelationLog: <TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminScriptingRelationLog);
-
-/** The query key of {@link useDataRelationsAdminScriptingRelationLog}. */
-export const getDataRelationsAdminScriptingRelationLogQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminScriptingRelationLog);
-
-/** The query options of {@link useDataRelationsAdminDeleteableColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminDeleteableColumnsQueryOptions: <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminDeleteableColumns);
+export const useDataRelationsAdminScriptingRelationLog: QueryHook<DataRelationScriptLogEntry[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminScriptingRelationLog);
 
 /**
  * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminDeleteableColumns.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminDeleteableColumns.queryKey(dataRelationSettings)`.
  * @summary List the columns that may be deleted
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteableColumns: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminDeleteableColumns);
-
-/** The query key of {@link useDataRelationsAdminDeleteableColumns}. */
-export const getDataRelationsAdminDeleteableColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminDeleteableColumns);
-
-/** The query options of {@link useDataRelationsAdminSupportsColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminSupportsColumnCreationQueryOptions: <TData = boolean>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminSupportsColumnCreation);
+export const useDataRelationsAdminDeleteableColumns: QueryHook<string[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminDeleteableColumns);
 
 /**
  * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminSupportsColumnCreation.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminSupportsColumnCreation.queryKey(dataRelationSettings)`.
  * @summary Check whether columns can be created
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminSupportsColumnCreation: <TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminSupportsColumnCreation);
-
-/** The query key of {@link useDataRelationsAdminSupportsColumnCreation}. */
-export const getDataRelationsAdminSupportsColumnCreationQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminSupportsColumnCreation);
-
-/** The query options of {@link useDataRelationsAdminFieldsInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminFieldsInfoQueryOptions: <TData = DataRelationFieldInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>) => DsmQueryOptionsOf<DataRelationFieldInfo[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminFieldsInfo);
+export const useDataRelationsAdminSupportsColumnCreation: QueryHook<boolean, [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminSupportsColumnCreation);
 
 /**
  * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminFieldsInfo.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminFieldsInfo.queryKey(dataRelationSettings)`.
  * @summary Read field details of a data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminFieldsInfo: <TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminFieldsInfo);
-
-/** The query key of {@link useDataRelationsAdminFieldsInfo}. */
-export const getDataRelationsAdminFieldsInfoQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminFieldsInfo);
+export const useDataRelationsAdminFieldsInfo: QueryHook<DataRelationFieldInfo[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminFieldsInfo);
 
 /**
  * Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry.
@@ -404,53 +313,35 @@ export const useDataRelationsAdminDelete: (options?: DsmMutationOptions<boolean,
 export const useDataRelationsAdminDeleteMultiple: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteMultiple);
 
-/** The query options of {@link useDataRelationsAdminCampaignColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignColumnsQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignColumns);
-
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminCampaignColumns.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminCampaignColumns.queryKey(dataRelationSettings)`.
  * @summary List the columns of a campaign's relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignColumns: <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignColumns);
-
-/** The query key of {@link useDataRelationsAdminCampaignColumns}. */
-export const getDataRelationsAdminCampaignColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignColumns);
-
-/** The query options of {@link useDataRelationsAdminCampaignList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignListQueryOptions: <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignList);
+export const useDataRelationsAdminCampaignColumns: QueryHook<DataRelationColumn[], [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignColumns);
 
 /**
  * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminCampaignList.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminCampaignList.queryKey(dataRelationSettings)`.
  * @summary Read rows of a campaign's data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignList: <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignList);
-
-/** The query key of {@link useDataRelationsAdminCampaignList}. */
-export const getDataRelationsAdminCampaignListQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignList);
-
-/** The query options of {@link useDataRelationsAdminCampaignCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignCountQueryOptions: <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignCount);
+export const useDataRelationsAdminCampaignList: QueryHook<DataRelationTable, [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignList);
 
 /**
  * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminCampaignCount.queryOptions(client, dataRelationSettings, options?)`; its query key: `useDataRelationsAdminCampaignCount.queryKey(dataRelationSettings)`.
  * @summary Count rows of a campaign's data relation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignCount: <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignCount);
-
-/** The query key of {@link useDataRelationsAdminCampaignCount}. */
-export const getDataRelationsAdminCampaignCountQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignCount);
+export const useDataRelationsAdminCampaignCount: QueryHook<number, [dataRelationSettings: DataRelationSettings]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignCount);
 
 /**
  * Stores the given rows in the campaign data relation; the primary column identifies each row. Campaign variant: the settings' campaignName names the campaign.
@@ -519,21 +410,15 @@ export const useDataRelationsAdminCampaignDelete: (options?: DsmMutationOptions<
 export const useDataRelationsAdminCampaignDeleteMultiple: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDeleteMultiple);
 
-/** The query options of {@link useDataRelationsAdminCampaignDebugData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignDebugDataQueryOptions: <TData = DataRelationDebugData>(client: DsmClient, dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>) => DsmQueryOptionsOf<DataRelationDebugData, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignDebugData);
-
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsAdminCampaignDebugData.queryOptions(client, dataRelationDebugDataRequest, options?)`; its query key: `useDataRelationsAdminCampaignDebugData.queryKey(dataRelationDebugDataRequest)`.
  * @summary Read debug data of a campaign's relations
  * @param dataRelationDebugDataRequest The campaign (name or id) and optionally the contact to debug.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDebugData: <TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignDebugData);
-
-/** The query key of {@link useDataRelationsAdminCampaignDebugData}. */
-export const getDataRelationsAdminCampaignDebugDataQueryKey: (dataRelationDebugDataRequest: DataRelationDebugDataRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignDebugData);
+export const useDataRelationsAdminCampaignDebugData: QueryHook<DataRelationDebugData, [dataRelationDebugDataRequest: DataRelationDebugDataRequest]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignDebugData);
 
 /**
  * Starts exporting a data relation of the campaign (by name or id), optionally as one contact sees it, and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).

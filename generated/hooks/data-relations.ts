@@ -23,28 +23,21 @@ import type {
   NameValueMap
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations.js';
-
-/** The query options of {@link useDataRelationsDataTypes4ColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDataTypes4ColumnCreationQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDataTypes4ColumnCreation);
 
 /**
  * Returns the data types a new column of the data relation may have.
+ *
+ * Its query options: `useDataRelationsDataTypes4ColumnCreation.queryOptions(client, name, options?)`; its query key: `useDataRelationsDataTypes4ColumnCreation.queryKey(name)`.
  * @summary List data types for new columns
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDataTypes4ColumnCreation: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsDataTypes4ColumnCreation);
-
-/** The query key of {@link useDataRelationsDataTypes4ColumnCreation}. */
-export const getDataRelationsDataTypes4ColumnCreationQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDataTypes4ColumnCreation);
+export const useDataRelationsDataTypes4ColumnCreation: QueryHook<string[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsDataTypes4ColumnCreation);
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation.
@@ -60,21 +53,15 @@ export const getDataRelationsDataTypes4ColumnCreationQueryKey: (name: string) =>
 export const useDataRelationsCreateColumn: (options?: DsmMutationOptions<boolean, { name: string; column: string; dataType: string; length: number }>) => UseMutationResult<boolean, DsmError, { name: string; column: string; dataType: string; length: number }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumn);
 
-/** The query options of {@link useDataRelationsDeleteableColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDeleteableColumnsQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDeleteableColumns);
-
 /**
  * Returns the names of the columns of the data relation that may be deleted.
+ *
+ * Its query options: `useDataRelationsDeleteableColumns.queryOptions(client, name, options?)`; its query key: `useDataRelationsDeleteableColumns.queryKey(name)`.
  * @summary List the columns that may be deleted
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteableColumns: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsDeleteableColumns);
-
-/** The query key of {@link useDataRelationsDeleteableColumns}. */
-export const getDataRelationsDeleteableColumnsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDeleteableColumns);
+export const useDataRelationsDeleteableColumns: QueryHook<string[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsDeleteableColumns);
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation.
@@ -88,70 +75,46 @@ export const getDataRelationsDeleteableColumnsQueryKey: (name: string) => DsmQue
 export const useDataRelationsDeleteColumn: (options?: DsmMutationOptions<boolean, { name: string; column: string }>) => UseMutationResult<boolean, DsmError, { name: string; column: string }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumn);
 
-/** The query options of {@link useDataRelationsMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsMetadataQueryOptions: <TData = DataRelationDefinition[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => DsmQueryOptionsOf<DataRelationDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsMetadata);
-
 /**
  * Returns the data relations the visitor can use.
+ *
+ * Its query options: `useDataRelationsMetadata.queryOptions(client, options?)`; its query key: `useDataRelationsMetadata.queryKey()`.
  * @summary List the available data relations
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsMetadata: <TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsMetadata);
-
-/** The query key of {@link useDataRelationsMetadata}. */
-export const getDataRelationsMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsMetadata);
-
-/** The query options of {@link useDataRelationsColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsColumnsQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsColumns);
+export const useDataRelationsMetadata: QueryHook<DataRelationDefinition[], []> = /* @__PURE__ */ queryHookFactory(op.dataRelationsMetadata);
 
 /**
  * Returns the column definitions of the data relation.
+ *
+ * Its query options: `useDataRelationsColumns.queryOptions(client, name, options?)`; its query key: `useDataRelationsColumns.queryKey(name)`.
  * @summary List the columns of a data relation
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsColumns: <TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsColumns);
-
-/** The query key of {@link useDataRelationsColumns}. */
-export const getDataRelationsColumnsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsColumns);
-
-/** The query options of {@link useDataRelationsList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsListQueryOptions: <TData = DataRelationTable>(client: DsmClient, name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsList);
+export const useDataRelationsColumns: QueryHook<DataRelationColumn[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsColumns);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsList.queryOptions(client, name, dataRelationsListBody?, options?)`; its query key: `useDataRelationsList.queryKey(name, dataRelationsListBody?)`.
  * @summary Read rows of a data relation
  * @param name Name of the data relation.
  * @param dataRelationsListBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsList: <TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsList);
-
-/** The query key of {@link useDataRelationsList}. */
-export const getDataRelationsListQueryKey: (name: string, dataRelationsListBody?: DataRelationsListBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsList);
-
-/** The query options of {@link useDataRelationsCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsCountQueryOptions: <TData = number>(client: DsmClient, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsCount);
+export const useDataRelationsList: QueryHook<DataRelationTable, [name: string, dataRelationsListBody?: DataRelationsListBody]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsList);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDataRelationsCount.queryOptions(client, name, dataRelationQuery, options?)`; its query key: `useDataRelationsCount.queryKey(name, dataRelationQuery)`.
  * @summary Count rows of a data relation
  * @param name Name of the data relation.
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCount: <TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsCount);
-
-/** The query key of {@link useDataRelationsCount}. */
-export const getDataRelationsCountQueryKey: (name: string, dataRelationQuery: DataRelationQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsCount);
+export const useDataRelationsCount: QueryHook<number, [name: string, dataRelationQuery: DataRelationQuery]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsCount);
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row.
@@ -226,53 +189,35 @@ export const useDataRelationsEvent: (options?: DsmMutationOptions<boolean, { nam
 export const useDataRelationsExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { name: string; buttonAction: string; data: DataRelationButtonParameters }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecute);
 
-/** The query options of {@link useDataRelationsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportStatusQueryOptions: <TData = DataRelationImportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => DsmQueryOptionsOf<DataRelationImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportStatus);
-
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
+ *
+ * Its query options: `useDataRelationsImportStatus.queryOptions(client, key, options?)`; its query key: `useDataRelationsImportStatus.queryKey(key)`.
  * @summary Read a data-relation import's progress
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStatus: <TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportStatus);
-
-/** The query key of {@link useDataRelationsImportStatus}. */
-export const getDataRelationsImportStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportStatus);
-
-/** The query options of {@link useDataRelationsImportMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportMappingsQueryOptions: <TData = DataRelationImportColumnMapping[]>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportMappings);
+export const useDataRelationsImportStatus: QueryHook<DataRelationImportStatus, [key: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsImportStatus);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
+ *
+ * Its query options: `useDataRelationsImportMappings.queryOptions(client, key, options?)`; its query key: `useDataRelationsImportMappings.queryKey(key)`.
  * @summary Propose column mappings for an import
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportMappings: <TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportMappings);
-
-/** The query key of {@link useDataRelationsImportMappings}. */
-export const getDataRelationsImportMappingsQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportMappings);
-
-/** The query options of {@link useDataRelationsImportResult} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportResultQueryOptions: <TData = DataRelationImportResult>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => DsmQueryOptionsOf<DataRelationImportResult, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportResult);
+export const useDataRelationsImportMappings: QueryHook<DataRelationImportColumnMapping[], [key: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsImportMappings);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key.
+ *
+ * Its query options: `useDataRelationsImportResult.queryOptions(client, key, options?)`; its query key: `useDataRelationsImportResult.queryKey(key)`.
  * @summary Read a data-relation import's result
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportResult: <TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportResult);
-
-/** The query key of {@link useDataRelationsImportResult}. */
-export const getDataRelationsImportResultQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportResult);
+export const useDataRelationsImportResult: QueryHook<DataRelationImportResult, [key: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsImportResult);
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call.
@@ -286,21 +231,15 @@ export const getDataRelationsImportResultQueryKey: (key: string) => DsmQueryKey 
 export const useDataRelationsImportStart: (options?: DsmMutationOptions<boolean, { key: string; data: DataRelationImportColumnMapping[] }>) => UseMutationResult<boolean, DsmError, { key: string; data: DataRelationImportColumnMapping[] }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStart);
 
-/** The query options of {@link useDataRelationsUserRights} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsUserRightsQueryOptions: <TData = DataRelationUserRights>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => DsmQueryOptionsOf<DataRelationUserRights, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsUserRights);
-
 /**
  * Returns what the visitor may do with the data relation.
+ *
+ * Its query options: `useDataRelationsUserRights.queryOptions(client, name, options?)`; its query key: `useDataRelationsUserRights.queryKey(name)`.
  * @summary Read the visitor's rights on a data relation
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUserRights: <TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsUserRights);
-
-/** The query key of {@link useDataRelationsUserRights}. */
-export const getDataRelationsUserRightsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsUserRights);
+export const useDataRelationsUserRights: QueryHook<DataRelationUserRights, [name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsUserRights);
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -313,21 +252,15 @@ export const getDataRelationsUserRightsQueryKey: (name: string) => DsmQueryKey =
 export const useDataRelationsExport: (options?: DsmMutationOptions<string, { data: DataRelationExportRequest }>) => UseMutationResult<string, DsmError, { data: DataRelationExportRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsExport);
 
-/** The query options of {@link useDataRelationsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsExportStatusQueryOptions: <TData = DataRelationExportStatus>(client: DsmClient, progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>) => DsmQueryOptionsOf<DataRelationExportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsExportStatus);
-
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
+ *
+ * Its query options: `useDataRelationsExportStatus.queryOptions(client, progressId, options?)`; its query key: `useDataRelationsExportStatus.queryKey(progressId)`.
  * @summary Read a data-relation export's progress
  * @param progressId Progress id returned by an export call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExportStatus: <TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsExportStatus);
-
-/** The query key of {@link useDataRelationsExportStatus}. */
-export const getDataRelationsExportStatusQueryKey: (progressId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsExportStatus);
+export const useDataRelationsExportStatus: QueryHook<DataRelationExportStatus, [progressId: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsExportStatus);
 
 /**
  * Increases the listed records of the data relation.
@@ -341,20 +274,14 @@ export const getDataRelationsExportStatusQueryKey: (progressId: string) => DsmQu
 export const useDataRelationsIncrease: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecordIds }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncrease);
 
-/** The query options of {@link useDataRelationsGetCookies} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsGetCookiesQueryOptions: <TData = NameValueMap>(client: DsmClient, options?: DsmQueryOptions<NameValueMap, TData>) => DsmQueryOptionsOf<NameValueMap, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsGetCookies);
-
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
+ *
+ * Its query options: `useDataRelationsGetCookies.queryOptions(client, options?)`; its query key: `useDataRelationsGetCookies.queryKey()`.
  * @summary Read the visitor's cookies
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsGetCookies: <TData = NameValueMap>(options?: DsmQueryOptions<NameValueMap, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsGetCookies);
-
-/** The query key of {@link useDataRelationsGetCookies}. */
-export const getDataRelationsGetCookiesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsGetCookies);
+export const useDataRelationsGetCookies: QueryHook<NameValueMap, []> = /* @__PURE__ */ queryHookFactory(op.dataRelationsGetCookies);
 
 /**
  * Sets the given cookies for the visitor.
@@ -367,22 +294,16 @@ export const getDataRelationsGetCookiesQueryKey: () => DsmQueryKey = /* @__PURE_
 export const useDataRelationsSetCookies: (options?: DsmMutationOptions<boolean, { data: DataRelationCookie[] }>) => UseMutationResult<boolean, DsmError, { data: DataRelationCookie[] }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookies);
 
-/** The query options of {@link useDataRelationsDataTypes4ColumnCreationForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions: <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
-
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsDataTypes4ColumnCreationForCampaign.queryOptions(client, campaignName, name, options?)`; its query key: `useDataRelationsDataTypes4ColumnCreationForCampaign.queryKey(campaignName, name)`.
  * @summary List data types for new columns (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDataTypes4ColumnCreationForCampaign: <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
-
-/** The query key of {@link useDataRelationsDataTypes4ColumnCreationForCampaign}. */
-export const getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
+export const useDataRelationsDataTypes4ColumnCreationForCampaign: QueryHook<string[], [campaignName: string, name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -399,22 +320,16 @@ export const getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey: (campa
 export const useDataRelationsCreateColumnForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string; dataType: string; length: number }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumnForCampaign);
 
-/** The query options of {@link useDataRelationsDeleteableColumnsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDeleteableColumnsForCampaignQueryOptions: <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDeleteableColumnsForCampaign);
-
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsDeleteableColumnsForCampaign.queryOptions(client, campaignName, name, options?)`; its query key: `useDataRelationsDeleteableColumnsForCampaign.queryKey(campaignName, name)`.
  * @summary List the columns that may be deleted (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteableColumnsForCampaign: <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsDeleteableColumnsForCampaign);
-
-/** The query key of {@link useDataRelationsDeleteableColumnsForCampaign}. */
-export const getDataRelationsDeleteableColumnsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDeleteableColumnsForCampaign);
+export const useDataRelationsDeleteableColumnsForCampaign: QueryHook<string[], [campaignName: string, name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsDeleteableColumnsForCampaign);
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -429,74 +344,50 @@ export const getDataRelationsDeleteableColumnsForCampaignQueryKey: (campaignName
 export const useDataRelationsDeleteColumnForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumnForCampaign);
 
-/** The query options of {@link useDataRelationsMetadataForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsMetadataForCampaignQueryOptions: <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => DsmQueryOptionsOf<DataRelationDefinition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsMetadataForCampaign);
-
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsMetadataForCampaign.queryOptions(client, campaignName, options?)`; its query key: `useDataRelationsMetadataForCampaign.queryKey(campaignName)`.
  * @summary List the available data relations (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsMetadataForCampaign: <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsMetadataForCampaign);
-
-/** The query key of {@link useDataRelationsMetadataForCampaign}. */
-export const getDataRelationsMetadataForCampaignQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsMetadataForCampaign);
-
-/** The query options of {@link useDataRelationsColumnsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsColumnsForCampaignQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsColumnsForCampaign);
+export const useDataRelationsMetadataForCampaign: QueryHook<DataRelationDefinition[], [campaignName: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsMetadataForCampaign);
 
 /**
  * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsColumnsForCampaign.queryOptions(client, campaignName, name, options?)`; its query key: `useDataRelationsColumnsForCampaign.queryKey(campaignName, name)`.
  * @summary List the columns of a data relation (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsColumnsForCampaign: <TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsColumnsForCampaign);
-
-/** The query key of {@link useDataRelationsColumnsForCampaign}. */
-export const getDataRelationsColumnsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsColumnsForCampaign);
-
-/** The query options of {@link useDataRelationsListForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsListForCampaignQueryOptions: <TData = DataRelationTable>(client: DsmClient, campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsListForCampaign);
+export const useDataRelationsColumnsForCampaign: QueryHook<DataRelationColumn[], [campaignName: string, name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsColumnsForCampaign);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsListForCampaign.queryOptions(client, campaignName, name, dataRelationsListForCampaignBody?, options?)`; its query key: `useDataRelationsListForCampaign.queryKey(campaignName, name, dataRelationsListForCampaignBody?)`.
  * @summary Read rows of a data relation (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param name Name of the data relation.
  * @param dataRelationsListForCampaignBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsListForCampaign: <TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsListForCampaign);
-
-/** The query key of {@link useDataRelationsListForCampaign}. */
-export const getDataRelationsListForCampaignQueryKey: (campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsListForCampaign);
-
-/** The query options of {@link useDataRelationsCountForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsCountForCampaignQueryOptions: <TData = number>(client: DsmClient, campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsCountForCampaign);
+export const useDataRelationsListForCampaign: QueryHook<DataRelationTable, [campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsListForCampaign);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsCountForCampaign.queryOptions(client, campaignName, name, dataRelationQuery, options?)`; its query key: `useDataRelationsCountForCampaign.queryKey(campaignName, name, dataRelationQuery)`.
  * @summary Count rows of a data relation (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param name Name of the data relation.
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCountForCampaign: <TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsCountForCampaign);
-
-/** The query key of {@link useDataRelationsCountForCampaign}. */
-export const getDataRelationsCountForCampaignQueryKey: (campaignName: string, name: string, dataRelationQuery: DataRelationQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsCountForCampaign);
+export const useDataRelationsCountForCampaign: QueryHook<number, [campaignName: string, name: string, dataRelationQuery: DataRelationQuery]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsCountForCampaign);
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -577,56 +468,38 @@ export const useDataRelationsEventForCampaign: (options?: DsmMutationOptions<boo
 export const useDataRelationsExecuteForCampaign: (options?: DsmMutationOptions<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecuteForCampaign);
 
-/** The query options of {@link useDataRelationsImportStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportStatusForCampaignQueryOptions: <TData = DataRelationImportStatus>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => DsmQueryOptionsOf<DataRelationImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportStatusForCampaign);
-
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsImportStatusForCampaign.queryOptions(client, campaignName, key, options?)`; its query key: `useDataRelationsImportStatusForCampaign.queryKey(campaignName, key)`.
  * @summary Read a data-relation import's progress (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStatusForCampaign: <TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportStatusForCampaign);
-
-/** The query key of {@link useDataRelationsImportStatusForCampaign}. */
-export const getDataRelationsImportStatusForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportStatusForCampaign);
-
-/** The query options of {@link useDataRelationsImportMappingsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportMappingsForCampaignQueryOptions: <TData = DataRelationImportColumnMapping[]>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportMappingsForCampaign);
+export const useDataRelationsImportStatusForCampaign: QueryHook<DataRelationImportStatus, [campaignName: string, key: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsImportStatusForCampaign);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsImportMappingsForCampaign.queryOptions(client, campaignName, key, options?)`; its query key: `useDataRelationsImportMappingsForCampaign.queryKey(campaignName, key)`.
  * @summary Propose column mappings for an import (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportMappingsForCampaign: <TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportMappingsForCampaign);
-
-/** The query key of {@link useDataRelationsImportMappingsForCampaign}. */
-export const getDataRelationsImportMappingsForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportMappingsForCampaign);
-
-/** The query options of {@link useDataRelationsImportResultForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportResultForCampaignQueryOptions: <TData = DataRelationImportResult>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => DsmQueryOptionsOf<DataRelationImportResult, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportResultForCampaign);
+export const useDataRelationsImportMappingsForCampaign: QueryHook<DataRelationImportColumnMapping[], [campaignName: string, key: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsImportMappingsForCampaign);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsImportResultForCampaign.queryOptions(client, campaignName, key, options?)`; its query key: `useDataRelationsImportResultForCampaign.queryKey(campaignName, key)`.
  * @summary Read a data-relation import's result (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportResultForCampaign: <TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportResultForCampaign);
-
-/** The query key of {@link useDataRelationsImportResultForCampaign}. */
-export const getDataRelationsImportResultForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportResultForCampaign);
+export const useDataRelationsImportResultForCampaign: QueryHook<DataRelationImportResult, [campaignName: string, key: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsImportResultForCampaign);
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -641,22 +514,16 @@ export const getDataRelationsImportResultForCampaignQueryKey: (campaignName: str
 export const useDataRelationsImportStartForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStartForCampaign);
 
-/** The query options of {@link useDataRelationsUserRightsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsUserRightsForCampaignQueryOptions: <TData = DataRelationUserRights>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => DsmQueryOptionsOf<DataRelationUserRights, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsUserRightsForCampaign);
-
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsUserRightsForCampaign.queryOptions(client, campaignName, name, options?)`; its query key: `useDataRelationsUserRightsForCampaign.queryKey(campaignName, name)`.
  * @summary Read the visitor's rights on a data relation (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUserRightsForCampaign: <TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsUserRightsForCampaign);
-
-/** The query key of {@link useDataRelationsUserRightsForCampaign}. */
-export const getDataRelationsUserRightsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsUserRightsForCampaign);
+export const useDataRelationsUserRightsForCampaign: QueryHook<DataRelationUserRights, [campaignName: string, name: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsUserRightsForCampaign);
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}). Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -683,21 +550,15 @@ export const useDataRelationsExportForCampaign: (options?: DsmMutationOptions<st
 export const useDataRelationsIncreaseForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecordIds }> =
   /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncreaseForCampaign);
 
-/** The query options of {@link useDataRelationsGetCookiesForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsGetCookiesForCampaignQueryOptions: <TData = NameValueMap>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>) => DsmQueryOptionsOf<NameValueMap, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsGetCookiesForCampaign);
-
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ *
+ * Its query options: `useDataRelationsGetCookiesForCampaign.queryOptions(client, campaignName, options?)`; its query key: `useDataRelationsGetCookiesForCampaign.queryKey(campaignName)`.
  * @summary Read the visitor's cookies (campaign)
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsGetCookiesForCampaign: <TData = NameValueMap>(campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.dataRelationsGetCookiesForCampaign);
-
-/** The query key of {@link useDataRelationsGetCookiesForCampaign}. */
-export const getDataRelationsGetCookiesForCampaignQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsGetCookiesForCampaign);
+export const useDataRelationsGetCookiesForCampaign: QueryHook<NameValueMap, [campaignName: string]> = /* @__PURE__ */ queryHookFactory(op.dataRelationsGetCookiesForCampaign);
 
 /**
  * Sets the given cookies for the visitor. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.

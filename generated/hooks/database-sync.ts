@@ -12,43 +12,30 @@ import type {
   DatabaseSyncTask
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database-sync.js';
-
-/** The query options of {@link useDatabaseSyncDataRelations} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncDataRelationsQueryOptions: <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncDataRelations);
 
 /**
  * Lists the data relations that can be synchronised with an external data source.
+ *
+ * Its query options: `useDatabaseSyncDataRelations.queryOptions(client, options?)`; its query key: `useDatabaseSyncDataRelations.queryKey()`.
  * @summary List the data relations available for sync
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDataRelations: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncDataRelations);
-
-/** The query key of {@link useDatabaseSyncDataRelations}. */
-export const getDatabaseSyncDataRelationsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncDataRelations);
-
-/** The query options of {@link useDatabaseSyncDataRelationsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncDataRelationsForAccountQueryOptions: <TData = string[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncDataRelationsForAccount);
+export const useDatabaseSyncDataRelations: QueryHook<string[], []> = /* @__PURE__ */ queryHookFactory(op.databaseSyncDataRelations);
 
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncDataRelationsForAccount.queryOptions(client, accountId, options?)`; its query key: `useDatabaseSyncDataRelationsForAccount.queryKey(accountId)`.
  * @summary List the data relations available for sync (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDataRelationsForAccount: <TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncDataRelationsForAccount);
-
-/** The query key of {@link useDatabaseSyncDataRelationsForAccount}. */
-export const getDatabaseSyncDataRelationsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncDataRelationsForAccount);
+export const useDatabaseSyncDataRelationsForAccount: QueryHook<string[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncDataRelationsForAccount);
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation.
@@ -73,52 +60,34 @@ export const useDatabaseSyncSync: (options?: DsmMutationOptions<string, { databa
 export const useDatabaseSyncSyncForAccount: (options?: DsmMutationOptions<string, { database: string; accountId: number }>) => UseMutationResult<string, DsmError, { database: string; accountId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseSyncSyncForAccount);
 
-/** The query options of {@link useDatabaseSyncSyncStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncStatusQueryOptions: <TData = DatabaseSyncStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>) => DsmQueryOptionsOf<DatabaseSyncStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncStatus);
-
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
+ *
+ * Its query options: `useDatabaseSyncSyncStatus.queryOptions(client, key, options?)`; its query key: `useDatabaseSyncSyncStatus.queryKey(key)`.
  * @summary Read the progress of a synchronisation
  * @param key Key returned by the call that started the synchronisation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncStatus: <TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncStatus);
-
-/** The query key of {@link useDatabaseSyncSyncStatus}. */
-export const getDatabaseSyncSyncStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncStatus);
-
-/** The query options of {@link useDatabaseSyncSyncLogs} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncLogsQueryOptions: <TData = DatabaseSyncLogFile[]>(client: DsmClient, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncLogs);
+export const useDatabaseSyncSyncStatus: QueryHook<DatabaseSyncStatus, [key: string]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncStatus);
 
 /**
  * Lists the log files of the synchronisations.
+ *
+ * Its query options: `useDatabaseSyncSyncLogs.queryOptions(client, options?)`; its query key: `useDatabaseSyncSyncLogs.queryKey()`.
  * @summary List the synchronisation logs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncLogs: <TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncLogs);
-
-/** The query key of {@link useDatabaseSyncSyncLogs}. */
-export const getDatabaseSyncSyncLogsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncLogs);
-
-/** The query options of {@link useDatabaseSyncSyncLogsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncLogsForAccountQueryOptions: <TData = DatabaseSyncLogFile[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncLogsForAccount);
+export const useDatabaseSyncSyncLogs: QueryHook<DatabaseSyncLogFile[], []> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncLogs);
 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncSyncLogsForAccount.queryOptions(client, accountId, options?)`; its query key: `useDatabaseSyncSyncLogsForAccount.queryKey(accountId)`.
  * @summary List the synchronisation logs (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncLogsForAccount: <TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncLogsForAccount);
-
-/** The query key of {@link useDatabaseSyncSyncLogsForAccount}. */
-export const getDatabaseSyncSyncLogsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncLogsForAccount);
+export const useDatabaseSyncSyncLogsForAccount: QueryHook<DatabaseSyncLogFile[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncLogsForAccount);
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation.
@@ -143,131 +112,87 @@ export const useDatabaseSyncDisableSync: (options?: DsmMutationOptions<boolean, 
 export const useDatabaseSyncDisableSyncForAccount: (options?: DsmMutationOptions<boolean, { database: string; accountId: number }>) => UseMutationResult<boolean, DsmError, { database: string; accountId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSyncForAccount);
 
-/** The query options of {@link useDatabaseSyncSynchronized} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSynchronizedQueryOptions: <TData = boolean>(client: DsmClient, database: string, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSynchronized);
-
 /**
  * Answers true when the campaign database is synchronised with an external data source.
+ *
+ * Its query options: `useDatabaseSyncSynchronized.queryOptions(client, database, options?)`; its query key: `useDatabaseSyncSynchronized.queryKey(database)`.
  * @summary Tell whether a database is synchronised
  * @param database Name of the campaign database.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSynchronized: <TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSynchronized);
-
-/** The query key of {@link useDatabaseSyncSynchronized}. */
-export const getDatabaseSyncSynchronizedQueryKey: (database: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSynchronized);
-
-/** The query options of {@link useDatabaseSyncSynchronizedForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSynchronizedForAccountQueryOptions: <TData = boolean>(client: DsmClient, database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSynchronizedForAccount);
+export const useDatabaseSyncSynchronized: QueryHook<boolean, [database: string]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSynchronized);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncSynchronizedForAccount.queryOptions(client, database, accountId, options?)`; its query key: `useDatabaseSyncSynchronizedForAccount.queryKey(database, accountId)`.
  * @summary Tell whether a database is synchronised (admin)
  * @param database Name of the campaign database.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSynchronizedForAccount: <TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSynchronizedForAccount);
-
-/** The query key of {@link useDatabaseSyncSynchronizedForAccount}. */
-export const getDatabaseSyncSynchronizedForAccountQueryKey: (database: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSynchronizedForAccount);
-
-/** The query options of {@link useDatabaseSyncTables} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncTablesQueryOptions: <TData = string[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncTables);
+export const useDatabaseSyncSynchronizedForAccount: QueryHook<boolean, [database: string, accountId: number]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSynchronizedForAccount);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncTables.queryOptions(client, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncTables.queryKey(databaseSyncSettings)`.
  * @summary List the tables of the external data source
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncTables: <TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncTables);
-
-/** The query key of {@link useDatabaseSyncTables}. */
-export const getDatabaseSyncTablesQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncTables);
-
-/** The query options of {@link useDatabaseSyncTablesForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncTablesForAccountQueryOptions: <TData = string[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncTablesForAccount);
+export const useDatabaseSyncTables: QueryHook<string[], [databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncTables);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncTablesForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncTablesForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary List the tables of the external data source (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncTablesForAccount: <TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncTablesForAccount);
-
-/** The query key of {@link useDatabaseSyncTablesForAccount}. */
-export const getDatabaseSyncTablesForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncTablesForAccount);
-
-/** The query options of {@link useDatabaseSyncColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnsQueryOptions: <TData = string[]>(client: DsmClient, table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumns);
+export const useDatabaseSyncTablesForAccount: QueryHook<string[], [accountId: number, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncTablesForAccount);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncColumns.queryOptions(client, table, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncColumns.queryKey(table, databaseSyncSettings)`.
  * @summary List the columns of an external table
  * @param table Table of the external data source.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumns: <TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumns);
-
-/** The query key of {@link useDatabaseSyncColumns}. */
-export const getDatabaseSyncColumnsQueryKey: (table: string, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumns);
-
-/** The query options of {@link useDatabaseSyncColumnsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnsForAccountQueryOptions: <TData = string[]>(client: DsmClient, table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumnsForAccount);
+export const useDatabaseSyncColumns: QueryHook<string[], [table: string, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncColumns);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncColumnsForAccount.queryOptions(client, table, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncColumnsForAccount.queryKey(table, accountId, databaseSyncSettings)`.
  * @summary List the columns of an external table (admin)
  * @param table Table of the external data source.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumnsForAccount: <TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnsForAccount);
-
-/** The query key of {@link useDatabaseSyncColumnsForAccount}. */
-export const getDatabaseSyncColumnsForAccountQueryKey: (table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnsForAccount);
-
-/** The query options of {@link useDatabaseSyncColumnMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnMappingsQueryOptions: <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumnMappings);
+export const useDatabaseSyncColumnsForAccount: QueryHook<string[], [table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnsForAccount);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncColumnMappings.queryOptions(client, table, database, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncColumnMappings.queryKey(table, database, databaseSyncSettings)`.
  * @summary Suggest column mappings
  * @param table Table of the external data source.
  * @param database Name of the campaign database.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumnMappings: <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnMappings);
-
-/** The query key of {@link useDatabaseSyncColumnMappings}. */
-export const getDatabaseSyncColumnMappingsQueryKey: (table: string, database: string, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnMappings);
-
-/** The query options of {@link useDatabaseSyncColumnMappingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnMappingsForAccountQueryOptions: <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumnMappingsForAccount);
+export const useDatabaseSyncColumnMappings: QueryHook<DatabaseSyncColumnMapping[], [table: string, database: string, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnMappings);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncColumnMappingsForAccount.queryOptions(client, table, database, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncColumnMappingsForAccount.queryKey(table, database, accountId, databaseSyncSettings)`.
  * @summary Suggest column mappings (admin)
  * @param table Table of the external data source.
  * @param database Name of the campaign database.
@@ -275,44 +200,28 @@ export const databaseSyncColumnMappingsForAccountQueryOptions: <TData = Database
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumnMappingsForAccount: <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnMappingsForAccount);
-
-/** The query key of {@link useDatabaseSyncColumnMappingsForAccount}. */
-export const getDatabaseSyncColumnMappingsForAccountQueryKey: (table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnMappingsForAccount);
-
-/** The query options of {@link useDatabaseSyncValidateSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncValidateSettingsQueryOptions: <TData = boolean>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncValidateSettings);
+export const useDatabaseSyncColumnMappingsForAccount: QueryHook<DatabaseSyncColumnMapping[], [table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnMappingsForAccount);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncValidateSettings.queryOptions(client, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncValidateSettings.queryKey(databaseSyncSettings)`.
  * @summary Validate synchronisation settings
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncValidateSettings: <TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncValidateSettings);
-
-/** The query key of {@link useDatabaseSyncValidateSettings}. */
-export const getDatabaseSyncValidateSettingsQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncValidateSettings);
-
-/** The query options of {@link useDatabaseSyncValidateSettingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncValidateSettingsForAccountQueryOptions: <TData = boolean>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncValidateSettingsForAccount);
+export const useDatabaseSyncValidateSettings: QueryHook<boolean, [databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncValidateSettings);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncValidateSettingsForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncValidateSettingsForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary Validate synchronisation settings (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncValidateSettingsForAccount: <TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncValidateSettingsForAccount);
-
-/** The query key of {@link useDatabaseSyncValidateSettingsForAccount}. */
-export const getDatabaseSyncValidateSettingsForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncValidateSettingsForAccount);
+export const useDatabaseSyncValidateSettingsForAccount: QueryHook<boolean, [accountId: number, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncValidateSettingsForAccount);
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`.
@@ -337,37 +246,25 @@ export const useDatabaseSyncImport: (options?: DsmMutationOptions<string, { data
 export const useDatabaseSyncImportForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<string, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseSyncImportForAccount);
 
-/** The query options of {@link useDatabaseSyncLogFileDetail} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncLogFileDetailQueryOptions: <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => DsmQueryOptionsOf<DatabaseSyncInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncLogFileDetail);
-
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncLogFileDetail.queryOptions(client, databaseSyncLogFileRequest, options?)`; its query key: `useDatabaseSyncLogFileDetail.queryKey(databaseSyncLogFileRequest)`.
  * @summary Read the details of a synchronisation log
  * @param databaseSyncLogFileRequest Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncLogFileDetail: <TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncLogFileDetail);
-
-/** The query key of {@link useDatabaseSyncLogFileDetail}. */
-export const getDatabaseSyncLogFileDetailQueryKey: (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncLogFileDetail);
-
-/** The query options of {@link useDatabaseSyncLogFileContent} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncLogFileContentQueryOptions: <TData = string>(client: DsmClient, databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncLogFileContent);
+export const useDatabaseSyncLogFileDetail: QueryHook<DatabaseSyncInfo, [databaseSyncLogFileRequest: DatabaseSyncLogFileRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncLogFileDetail);
 
 /**
  * Returns the log text of one synchronisation run, named by its processing key (`accountId` for an administrator acting on another account). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncLogFileContent.queryOptions(client, databaseSyncLogContentRequest, options?)`; its query key: `useDatabaseSyncLogFileContent.queryKey(databaseSyncLogContentRequest)`.
  * @summary Read the content of a synchronisation log
  * @param databaseSyncLogContentRequest Names the synchronisation run whose log text is read: its processing key, as the platform's client sends it (no file name).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncLogFileContent: <TData = string>(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncLogFileContent);
-
-/** The query key of {@link useDatabaseSyncLogFileContent}. */
-export const getDatabaseSyncLogFileContentQueryKey: (databaseSyncLogContentRequest: DatabaseSyncLogContentRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncLogFileContent);
+export const useDatabaseSyncLogFileContent: QueryHook<string, [databaseSyncLogContentRequest: DatabaseSyncLogContentRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncLogFileContent);
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`).
@@ -392,71 +289,47 @@ export const useDatabaseSyncChangeSettings: (options?: DsmMutationOptions<boolea
 export const useDatabaseSyncChangeSettingsForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettingsForAccount);
 
-/** The query options of {@link useDatabaseSyncSyncCounters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncCountersQueryOptions: <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => DsmQueryOptionsOf<DatabaseSyncInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncCounters);
-
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncSyncCounters.queryOptions(client, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncSyncCounters.queryKey(databaseSyncSettings)`.
  * @summary Read the synchronisation counters
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncCounters: <TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncCounters);
-
-/** The query key of {@link useDatabaseSyncSyncCounters}. */
-export const getDatabaseSyncSyncCountersQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncCounters);
-
-/** The query options of {@link useDatabaseSyncSyncCountersForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncCountersForAccountQueryOptions: <TData = DatabaseSyncInfo>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => DsmQueryOptionsOf<DatabaseSyncInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncCountersForAccount);
+export const useDatabaseSyncSyncCounters: QueryHook<DatabaseSyncInfo, [databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncCounters);
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncSyncCountersForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncSyncCountersForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary Read the synchronisation counters (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncCountersForAccount: <TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncCountersForAccount);
-
-/** The query key of {@link useDatabaseSyncSyncCountersForAccount}. */
-export const getDatabaseSyncSyncCountersForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncCountersForAccount);
-
-/** The query options of {@link useDatabaseSyncGetFailedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncGetFailedTasksQueryOptions: <TData = DatabaseSyncTask[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => DsmQueryOptionsOf<DatabaseSyncTask[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncGetFailedTasks);
+export const useDatabaseSyncSyncCountersForAccount: QueryHook<DatabaseSyncInfo, [accountId: number, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncCountersForAccount);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseSyncGetFailedTasks.queryOptions(client, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncGetFailedTasks.queryKey(databaseSyncSettings)`.
  * @summary List failed synchronisation tasks
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncGetFailedTasks: <TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncGetFailedTasks);
-
-/** The query key of {@link useDatabaseSyncGetFailedTasks}. */
-export const getDatabaseSyncGetFailedTasksQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncGetFailedTasks);
-
-/** The query options of {@link useDatabaseSyncGetFailedTasksForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncGetFailedTasksForAccountQueryOptions: <TData = DatabaseSyncTask[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => DsmQueryOptionsOf<DatabaseSyncTask[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncGetFailedTasksForAccount);
+export const useDatabaseSyncGetFailedTasks: QueryHook<DatabaseSyncTask[], [databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncGetFailedTasks);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useDatabaseSyncGetFailedTasksForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncGetFailedTasksForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary List failed synchronisation tasks (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncGetFailedTasksForAccount: <TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseSyncGetFailedTasksForAccount);
-
-/** The query key of {@link useDatabaseSyncGetFailedTasksForAccount}. */
-export const getDatabaseSyncGetFailedTasksForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncGetFailedTasksForAccount);
+export const useDatabaseSyncGetFailedTasksForAccount: QueryHook<DatabaseSyncTask[], [accountId: number, databaseSyncSettings: DatabaseSyncSettings]> = /* @__PURE__ */ queryHookFactory(op.databaseSyncGetFailedTasksForAccount);
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.

@@ -35,43 +35,30 @@ import type {
   ValuesByLanguage
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database.js';
-
-/** The query options of {@link useDatabaseGetCampaignDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetCampaignDatabaseQueryOptions: <TData = Database>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>) => DsmQueryOptionsOf<Database, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetCampaignDatabase);
 
 /**
  * Returns the database a campaign uses. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetCampaignDatabase.queryOptions(client, databaseCampaignSelector, options?)`; its query key: `useDatabaseGetCampaignDatabase.queryKey(databaseCampaignSelector)`.
  * @summary Read a campaign's database
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetCampaignDatabase: <TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetCampaignDatabase);
-
-/** The query key of {@link useDatabaseGetCampaignDatabase}. */
-export const getDatabaseGetCampaignDatabaseQueryKey: (databaseCampaignSelector: DatabaseCampaignSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetCampaignDatabase);
-
-/** The query options of {@link useDatabaseGetAllDatabases} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetAllDatabasesQueryOptions: <TData = Database[]>(client: DsmClient, options?: DsmQueryOptions<Database[], TData>) => DsmQueryOptionsOf<Database[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetAllDatabases);
+export const useDatabaseGetCampaignDatabase: QueryHook<Database, [databaseCampaignSelector: DatabaseCampaignSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetCampaignDatabase);
 
 /**
  * Lists every campaign database of the account.
+ *
+ * Its query options: `useDatabaseGetAllDatabases.queryOptions(client, options?)`; its query key: `useDatabaseGetAllDatabases.queryKey()`.
  * @summary List all databases
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetAllDatabases: <TData = Database[]>(options?: DsmQueryOptions<Database[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetAllDatabases);
-
-/** The query key of {@link useDatabaseGetAllDatabases}. */
-export const getDatabaseGetAllDatabasesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetAllDatabases);
+export const useDatabaseGetAllDatabases: QueryHook<Database[], []> = /* @__PURE__ */ queryHookFactory(op.databaseGetAllDatabases);
 
 /**
  * Makes the campaign use the given database.
@@ -84,21 +71,15 @@ export const getDatabaseGetAllDatabasesQueryKey: () => DsmQueryKey = /* @__PURE_
 export const useDatabaseChangeCampaignDatabase: (options?: DsmMutationOptions<boolean, { data: DatabaseCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseCampaignSelector }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseChangeCampaignDatabase);
 
-/** The query options of {@link useDatabaseGetDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetDatabaseQueryOptions: <TData = Database>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>) => DsmQueryOptionsOf<Database, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetDatabase);
-
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetDatabase.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseGetDatabase.queryKey(databaseSelector)`.
  * @summary Read a database
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetDatabase: <TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetDatabase);
-
-/** The query key of {@link useDatabaseGetDatabase}. */
-export const getDatabaseGetDatabaseQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetDatabase);
+export const useDatabaseGetDatabase: QueryHook<Database, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetDatabase);
 
 /**
  * Creates an empty database, optionally with the standard columns, extra columns and a sample record.
@@ -122,37 +103,25 @@ export const useDatabaseCreateDatabase: (options?: DsmMutationOptions<Database, 
 export const useDatabaseExportDatabase: (options?: DsmMutationOptions<string, { data: DatabaseExportOptions }>) => UseMutationResult<string, DsmError, { data: DatabaseExportOptions }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseExportDatabase);
 
-/** The query options of {@link useDatabaseExportDatabaseStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseExportDatabaseStatusQueryOptions: <TData = DatabaseExportStatus>(client: DsmClient, databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>) => DsmQueryOptionsOf<DatabaseExportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseExportDatabaseStatus);
-
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseExportDatabaseStatus.queryOptions(client, databaseExportStatusRequest, options?)`; its query key: `useDatabaseExportDatabaseStatus.queryKey(databaseExportStatusRequest)`.
  * @summary Read a database export's progress
  * @param databaseExportStatusRequest Names the export whose progress is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExportDatabaseStatus: <TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseExportDatabaseStatus);
-
-/** The query key of {@link useDatabaseExportDatabaseStatus}. */
-export const getDatabaseExportDatabaseStatusQueryKey: (databaseExportStatusRequest: DatabaseExportStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExportDatabaseStatus);
-
-/** The query options of {@link useDatabaseGetEventGroups} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetEventGroupsQueryOptions: <TData = string[]>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetEventGroups);
+export const useDatabaseExportDatabaseStatus: QueryHook<DatabaseExportStatus, [databaseExportStatusRequest: DatabaseExportStatusRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseExportDatabaseStatus);
 
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetEventGroups.queryOptions(client, databaseCampaignSelector, options?)`; its query key: `useDatabaseGetEventGroups.queryKey(databaseCampaignSelector)`.
  * @summary List event groups
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetEventGroups: <TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetEventGroups);
-
-/** The query key of {@link useDatabaseGetEventGroups}. */
-export const getDatabaseGetEventGroupsQueryKey: (databaseCampaignSelector: DatabaseCampaignSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetEventGroups);
+export const useDatabaseGetEventGroups: QueryHook<string[], [databaseCampaignSelector: DatabaseCampaignSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetEventGroups);
 
 /**
  * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
@@ -173,71 +142,47 @@ export const useDatabaseRefreshUploadKey: (options?: DsmMutationOptions<string, 
 export const useDatabaseRefreshUploadKeyForAccount: (options?: DsmMutationOptions<string, { accountId: number }>) => UseMutationResult<string, DsmError, { accountId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKeyForAccount);
 
-/** The query options of {@link useDatabaseGetColumnMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnMappingsQueryOptions: <TData = DatabaseColumnMapping[]>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnMappings);
-
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetColumnMappings.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseGetColumnMappings.queryKey(databaseSelector)`.
  * @summary List stored column mappings
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnMappings: <TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappings);
-
-/** The query key of {@link useDatabaseGetColumnMappings}. */
-export const getDatabaseGetColumnMappingsQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnMappings);
-
-/** The query options of {@link useDatabaseGetColumnMappingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnMappingsForAccountQueryOptions: <TData = DatabaseColumnMapping[]>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnMappingsForAccount);
+export const useDatabaseGetColumnMappings: QueryHook<DatabaseColumnMapping[], [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappings);
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetColumnMappingsForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseGetColumnMappingsForAccount.queryKey(accountId, databaseSelector)`.
  * @summary List an account's stored column mappings
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnMappingsForAccount: <TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappingsForAccount);
-
-/** The query key of {@link useDatabaseGetColumnMappingsForAccount}. */
-export const getDatabaseGetColumnMappingsForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnMappingsForAccount);
-
-/** The query options of {@link useDatabaseExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseExistsQueryOptions: <TData = boolean>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseExists);
+export const useDatabaseGetColumnMappingsForAccount: QueryHook<DatabaseColumnMapping[], [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappingsForAccount);
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseExists.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseExists.queryKey(databaseSelector)`.
  * @summary Check whether a database exists
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExists: <TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseExists);
-
-/** The query key of {@link useDatabaseExists}. */
-export const getDatabaseExistsQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExists);
-
-/** The query options of {@link useDatabaseExistsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseExistsForAccountQueryOptions: <TData = boolean>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseExistsForAccount);
+export const useDatabaseExists: QueryHook<boolean, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseExists);
 
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseExistsForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseExistsForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Check whether an account's database exists
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExistsForAccount: <TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseExistsForAccount);
-
-/** The query key of {@link useDatabaseExistsForAccount}. */
-export const getDatabaseExistsForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExistsForAccount);
+export const useDatabaseExistsForAccount: QueryHook<boolean, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseExistsForAccount);
 
 /**
  * Deletes every record of the database; the columns stay.
@@ -330,38 +275,26 @@ export const useDatabaseDeleteColumnMapping: (options?: DsmMutationOptions<boole
 export const useDatabaseDeleteColumnMappingForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseColumnMappingDelete }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseColumnMappingDelete }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMappingForAccount);
 
-/** The query options of {@link useDatabaseGetColumnNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnNamesQueryOptions: <TData = string[]>(client: DsmClient, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnNames);
-
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetColumnNames.queryOptions(client, databaseColumnNamesRequest, options?)`; its query key: `useDatabaseGetColumnNames.queryKey(databaseColumnNamesRequest)`.
  * @summary List column names of a file or database
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnNames: <TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnNames);
-
-/** The query key of {@link useDatabaseGetColumnNames}. */
-export const getDatabaseGetColumnNamesQueryKey: (databaseColumnNamesRequest: DatabaseColumnNamesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnNames);
-
-/** The query options of {@link useDatabaseGetColumnNamesForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnNamesForAccountQueryOptions: <TData = string[]>(client: DsmClient, accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnNamesForAccount);
+export const useDatabaseGetColumnNames: QueryHook<string[], [databaseColumnNamesRequest: DatabaseColumnNamesRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnNames);
 
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetColumnNamesForAccount.queryOptions(client, accountId, databaseColumnNamesRequest, options?)`; its query key: `useDatabaseGetColumnNamesForAccount.queryKey(accountId, databaseColumnNamesRequest)`.
  * @summary List column names of a file in an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnNamesForAccount: <TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnNamesForAccount);
-
-/** The query key of {@link useDatabaseGetColumnNamesForAccount}. */
-export const getDatabaseGetColumnNamesForAccountQueryKey: (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnNamesForAccount);
+export const useDatabaseGetColumnNamesForAccount: QueryHook<string[], [accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnNamesForAccount);
 
 /**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -409,103 +342,67 @@ export const useDatabaseImportDatabaseFromFile: (options?: DsmMutationOptions<Da
 export const useDatabaseImportDatabaseFromFileForAccount: (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseImportFromFile }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFileForAccount);
 
-/** The query options of {@link useDatabaseCreationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseCreationStatusQueryOptions: <TData = DatabaseImportProgress>(client: DsmClient, databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => DsmQueryOptionsOf<DatabaseImportProgress, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseCreationStatus);
-
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseCreationStatus.queryOptions(client, databaseCreationStatusRequest, options?)`; its query key: `useDatabaseCreationStatus.queryKey(databaseCreationStatusRequest)`.
  * @summary Read a database creation job's progress
  * @param databaseCreationStatusRequest Asks for the progress of a database creation job (field spelling as on the wire).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreationStatus: <TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseCreationStatus);
-
-/** The query key of {@link useDatabaseCreationStatus}. */
-export const getDatabaseCreationStatusQueryKey: (databaseCreationStatusRequest: DatabaseCreationStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseCreationStatus);
-
-/** The query options of {@link useDatabaseImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseImportStatusQueryOptions: <TData = DatabaseImportProgress>(client: DsmClient, databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => DsmQueryOptionsOf<DatabaseImportProgress, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseImportStatus);
+export const useDatabaseCreationStatus: QueryHook<DatabaseImportProgress, [databaseCreationStatusRequest: DatabaseCreationStatusRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseCreationStatus);
 
 /**
  * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseImportStatus.queryOptions(client, databaseImportStatusRequest, options?)`; its query key: `useDatabaseImportStatus.queryKey(databaseImportStatusRequest)`.
  * @summary Read a database import's progress
  * @param databaseImportStatusRequest Asks for the progress of a database import thread (field spelling as on the wire).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseImportStatus: <TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseImportStatus);
-
-/** The query key of {@link useDatabaseImportStatus}. */
-export const getDatabaseImportStatusQueryKey: (databaseImportStatusRequest: DatabaseImportStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseImportStatus);
-
-/** The query options of {@link useDatabaseEnvironmentMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseEnvironmentMetadataQueryOptions: <TData = ValuesByLanguage>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => DsmQueryOptionsOf<ValuesByLanguage, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseEnvironmentMetadata);
+export const useDatabaseImportStatus: QueryHook<DatabaseImportProgress, [databaseImportStatusRequest: DatabaseImportStatusRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseImportStatus);
 
 /**
  * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseEnvironmentMetadata.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseEnvironmentMetadata.queryKey(databaseSelector)`.
  * @summary Read the environment data
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnvironmentMetadata: <TData = ValuesByLanguage>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadata);
-
-/** The query key of {@link useDatabaseEnvironmentMetadata}. */
-export const getDatabaseEnvironmentMetadataQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseEnvironmentMetadata);
-
-/** The query options of {@link useDatabaseEnvironmentMetadataForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseEnvironmentMetadataForAccountQueryOptions: <TData = ValuesByLanguage>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => DsmQueryOptionsOf<ValuesByLanguage, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseEnvironmentMetadataForAccount);
+export const useDatabaseEnvironmentMetadata: QueryHook<ValuesByLanguage, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadata);
 
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseEnvironmentMetadataForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseEnvironmentMetadataForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnvironmentMetadataForAccount: <TData = ValuesByLanguage>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadataForAccount);
-
-/** The query key of {@link useDatabaseEnvironmentMetadataForAccount}. */
-export const getDatabaseEnvironmentMetadataForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseEnvironmentMetadataForAccount);
-
-/** The query options of {@link useDatabaseDbInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseDbInfoQueryOptions: <TData = DatabaseInfo>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => DsmQueryOptionsOf<DatabaseInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseDbInfo);
+export const useDatabaseEnvironmentMetadataForAccount: QueryHook<ValuesByLanguage, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadataForAccount);
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseDbInfo.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseDbInfo.queryKey(databaseSelector)`.
  * @summary Read database usage
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDbInfo: <TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseDbInfo);
-
-/** The query key of {@link useDatabaseDbInfo}. */
-export const getDatabaseDbInfoQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseDbInfo);
-
-/** The query options of {@link useDatabaseDbInfoForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseDbInfoForAccountQueryOptions: <TData = DatabaseInfo>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => DsmQueryOptionsOf<DatabaseInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseDbInfoForAccount);
+export const useDatabaseDbInfo: QueryHook<DatabaseInfo, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseDbInfo);
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseDbInfoForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseDbInfoForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Read an account's database usage
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDbInfoForAccount: <TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseDbInfoForAccount);
-
-/** The query key of {@link useDatabaseDbInfoForAccount}. */
-export const getDatabaseDbInfoForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseDbInfoForAccount);
+export const useDatabaseDbInfoForAccount: QueryHook<DatabaseInfo, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseDbInfoForAccount);
 
 /**
  * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.
@@ -530,55 +427,37 @@ export const useDatabaseRecreateLpLogins: (options?: DsmMutationOptions<Database
 export const useDatabaseRecreateLpLoginsForAccount: (options?: DsmMutationOptions<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }>) => UseMutationResult<DatabaseLpLoginJob, DsmError, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLoginsForAccount);
 
-/** The query options of {@link useDatabaseCreateLpLoginStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseCreateLpLoginStatusQueryOptions: <TData = DatabaseLpLoginStatus>(client: DsmClient, serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>) => DsmQueryOptionsOf<DatabaseLpLoginStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseCreateLpLoginStatus);
-
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
+ *
+ * Its query options: `useDatabaseCreateLpLoginStatus.queryOptions(client, serverKey, threadId, options?)`; its query key: `useDatabaseCreateLpLoginStatus.queryKey(serverKey, threadId)`.
  * @summary Read a login rebuild's progress
  * @param serverKey Key of the server running the login rebuild (returned by the recreate call).
  * @param threadId Thread of the login rebuild (returned by the recreate call).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateLpLoginStatus: <TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseCreateLpLoginStatus);
-
-/** The query key of {@link useDatabaseCreateLpLoginStatus}. */
-export const getDatabaseCreateLpLoginStatusQueryKey: (serverKey: string, threadId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseCreateLpLoginStatus);
-
-/** The query options of {@link useDatabaseGetLpLogin} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetLpLoginQueryOptions: <TData = DatabaseLoginPageSettings>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetLpLogin);
+export const useDatabaseCreateLpLoginStatus: QueryHook<DatabaseLpLoginStatus, [serverKey: string, threadId: number]> = /* @__PURE__ */ queryHookFactory(op.databaseCreateLpLoginStatus);
 
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetLpLogin.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseGetLpLogin.queryKey(databaseSelector)`.
  * @summary Read a database's login settings
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetLpLogin: <TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetLpLogin);
-
-/** The query key of {@link useDatabaseGetLpLogin}. */
-export const getDatabaseGetLpLoginQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetLpLogin);
-
-/** The query options of {@link useDatabaseGetLpLoginForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetLpLoginForAccountQueryOptions: <TData = DatabaseLoginPageSettings>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseGetLpLoginForAccount);
+export const useDatabaseGetLpLogin: QueryHook<DatabaseLoginPageSettings, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetLpLogin);
 
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseGetLpLoginForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseGetLpLoginForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Read the login settings of an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetLpLoginForAccount: <TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseGetLpLoginForAccount);
-
-/** The query key of {@link useDatabaseGetLpLoginForAccount}. */
-export const getDatabaseGetLpLoginForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetLpLoginForAccount);
+export const useDatabaseGetLpLoginForAccount: QueryHook<DatabaseLoginPageSettings, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetLpLoginForAccount);
 
 /**
  * Makes the given column hold the landing-page passwords of the database.
@@ -647,21 +526,15 @@ export const useDatabaseRenameGroup: (options?: DsmMutationOptions<boolean, { da
 export const useDatabaseVariableReplace: (options?: DsmMutationOptions<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }>) => UseMutationResult<DatabaseVariableReplaceJob, DsmError, { data: DatabaseVariableReplaceRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.databaseVariableReplace);
 
-/** The query options of {@link useDatabaseVariableReplaceStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseVariableReplaceStatusQueryOptions: <TData = DatabaseVariableReplaceStatus>(client: DsmClient, databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>) => DsmQueryOptionsOf<DatabaseVariableReplaceStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.databaseVariableReplaceStatus);
-
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDatabaseVariableReplaceStatus.queryOptions(client, databaseVariableReplaceJob, options?)`; its query key: `useDatabaseVariableReplaceStatus.queryKey(databaseVariableReplaceJob)`.
  * @summary Read a variable replacement's progress
  * @param databaseVariableReplaceJob Keys of a variable replacement run; the status call takes them back.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseVariableReplaceStatus: <TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.databaseVariableReplaceStatus);
-
-/** The query key of {@link useDatabaseVariableReplaceStatus}. */
-export const getDatabaseVariableReplaceStatusQueryKey: (databaseVariableReplaceJob: DatabaseVariableReplaceJob) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseVariableReplaceStatus);
+export const useDatabaseVariableReplaceStatus: QueryHook<DatabaseVariableReplaceStatus, [databaseVariableReplaceJob: DatabaseVariableReplaceJob]> = /* @__PURE__ */ queryHookFactory(op.databaseVariableReplaceStatus);
 
 /**
  * Adds the given columns to the database.

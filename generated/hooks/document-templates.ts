@@ -9,11 +9,10 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/document-templates.js';
 
 /**
@@ -27,87 +26,57 @@ import * as op from '../operations/document-templates.js';
 export const useDocumentTemplatesContinueImport: (options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>) => UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> =
   /* @__PURE__ */ mutationHookFactory(op.documentTemplatesContinueImport);
 
-/** The query options of {@link useDocumentTemplatesGetByQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetByQueryQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetByQuery);
-
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesGetByQuery.queryOptions(client, query, options?)`; its query key: `useDocumentTemplatesGetByQuery.queryKey(query)`.
  * @summary Query document templates
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetByQuery: <TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetByQuery);
-
-/** The query key of {@link useDocumentTemplatesGetByQuery}. */
-export const getDocumentTemplatesGetByQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetByQuery);
-
-/** The query options of {@link useDocumentTemplatesCountByQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCountByQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCountByQuery);
+export const useDocumentTemplatesGetByQuery: QueryHook<DocumentTemplate[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetByQuery);
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesCountByQuery.queryOptions(client, query, options?)`; its query key: `useDocumentTemplatesCountByQuery.queryKey(query)`.
  * @summary Count the document templates a query matches
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCountByQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountByQuery);
-
-/** The query key of {@link useDocumentTemplatesCountByQuery}. */
-export const getDocumentTemplatesCountByQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountByQuery);
-
-/** The query options of {@link useDocumentTemplatesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetByRoleQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetByRole);
+export const useDocumentTemplatesCountByQuery: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountByQuery);
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesGetByRole.queryOptions(client, role, query, options?)`; its query key: `useDocumentTemplatesGetByRole.queryKey(role, query)`.
  * @summary Query the document templates of a role
  * @param role Name of the portal user role.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetByRole: <TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetByRole);
-
-/** The query key of {@link useDocumentTemplatesGetByRole}. */
-export const getDocumentTemplatesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetByRole);
-
-/** The query options of {@link useDocumentTemplatesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCountByRoleQueryOptions: <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCountByRole);
+export const useDocumentTemplatesGetByRole: QueryHook<DocumentTemplate[], [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetByRole);
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesCountByRole.queryOptions(client, role, query, options?)`; its query key: `useDocumentTemplatesCountByRole.queryKey(role, query)`.
  * @summary Count the document templates of a role
  * @param role Name of the portal user role.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountByRole);
-
-/** The query key of {@link useDocumentTemplatesCountByRole}. */
-export const getDocumentTemplatesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountByRole);
-
-/** The query options of {@link useDocumentTemplatesDocumentsByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesDocumentsByRolesQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesDocumentsByRoles);
+export const useDocumentTemplatesCountByRole: QueryHook<number, [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountByRole);
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the platform's documentation does not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesDocumentsByRoles.queryOptions(client, documentTemplatesDocumentsByRolesBody, options?)`; its query key: `useDocumentTemplatesDocumentsByRoles.queryKey(documentTemplatesDocumentsByRolesBody)`.
  * @summary List the document templates of roles
  * @param documentTemplatesDocumentsByRolesBody The request body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesDocumentsByRoles: <TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesDocumentsByRoles);
-
-/** The query key of {@link useDocumentTemplatesDocumentsByRoles}. */
-export const getDocumentTemplatesDocumentsByRolesQueryKey: (documentTemplatesDocumentsByRolesBody: string[]) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesDocumentsByRoles);
+export const useDocumentTemplatesDocumentsByRoles: QueryHook<DocumentTemplate[], [documentTemplatesDocumentsByRolesBody: string[]]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesDocumentsByRoles);
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
@@ -120,87 +89,57 @@ export const getDocumentTemplatesDocumentsByRolesQueryKey: (documentTemplatesDoc
 export const useDocumentTemplatesUpdate: (options?: DsmMutationOptions<boolean, { data: DocumentTemplateInput }>) => UseMutationResult<boolean, DsmError, { data: DocumentTemplateInput }> =
   /* @__PURE__ */ mutationHookFactory(op.documentTemplatesUpdate);
 
-/** The query options of {@link useDocumentTemplatesGetWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetWithQueryByCategoryQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetWithQueryByCategory);
-
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesGetWithQueryByCategory.queryOptions(client, category, query, options?)`; its query key: `useDocumentTemplatesGetWithQueryByCategory.queryKey(category, query)`.
  * @summary Query the document templates of a category
  * @param category Name of the category.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetWithQueryByCategory: <TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetWithQueryByCategory);
-
-/** The query key of {@link useDocumentTemplatesGetWithQueryByCategory}. */
-export const getDocumentTemplatesGetWithQueryByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetWithQueryByCategory);
-
-/** The query options of {@link useDocumentTemplatesCountWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCountWithQueryByCategoryQueryOptions: <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCountWithQueryByCategory);
+export const useDocumentTemplatesGetWithQueryByCategory: QueryHook<DocumentTemplate[], [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetWithQueryByCategory);
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useDocumentTemplatesCountWithQueryByCategory.queryOptions(client, category, query, options?)`; its query key: `useDocumentTemplatesCountWithQueryByCategory.queryKey(category, query)`.
  * @summary Count the document templates of a category
  * @param category Name of the category.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCountWithQueryByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountWithQueryByCategory);
-
-/** The query key of {@link useDocumentTemplatesCountWithQueryByCategory}. */
-export const getDocumentTemplatesCountWithQueryByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountWithQueryByCategory);
-
-/** The query options of {@link useDocumentTemplatesGetAvailable} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetAvailableQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetAvailable);
+export const useDocumentTemplatesCountWithQueryByCategory: QueryHook<number, [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountWithQueryByCategory);
 
 /**
  * Lists the document templates that can fill the placeholder.
+ *
+ * Its query options: `useDocumentTemplatesGetAvailable.queryOptions(client, placeholder, options?)`; its query key: `useDocumentTemplatesGetAvailable.queryKey(placeholder)`.
  * @summary List the templates available for a placeholder
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetAvailable: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetAvailable);
-
-/** The query key of {@link useDocumentTemplatesGetAvailable}. */
-export const getDocumentTemplatesGetAvailableQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetAvailable);
-
-/** The query options of {@link useDocumentTemplatesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetImportStatusQueryOptions: <TData = DocumentTemplateImportStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>) => DsmQueryOptionsOf<DocumentTemplateImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetImportStatus);
+export const useDocumentTemplatesGetAvailable: QueryHook<DocumentTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetAvailable);
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
+ *
+ * Its query options: `useDocumentTemplatesGetImportStatus.queryOptions(client, id, options?)`; its query key: `useDocumentTemplatesGetImportStatus.queryKey(id)`.
  * @summary Read the progress of a document template import
  * @param id Id of the import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetImportStatus: <TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetImportStatus);
-
-/** The query key of {@link useDocumentTemplatesGetImportStatus}. */
-export const getDocumentTemplatesGetImportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetImportStatus);
-
-/** The query options of {@link useDocumentTemplatesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetRolesQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetRoles);
+export const useDocumentTemplatesGetImportStatus: QueryHook<DocumentTemplateImportStatus, [id: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetImportStatus);
 
 /**
  * Lists the portal user roles the document template is assigned to.
+ *
+ * Its query options: `useDocumentTemplatesGetRoles.queryOptions(client, name, options?)`; its query key: `useDocumentTemplatesGetRoles.queryKey(name)`.
  * @summary Read the roles of a document template
  * @param name Name of the document template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetRoles: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetRoles);
-
-/** The query key of {@link useDocumentTemplatesGetRoles}. */
-export const getDocumentTemplatesGetRolesQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetRoles);
+export const useDocumentTemplatesGetRoles: QueryHook<string[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetRoles);
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -237,56 +176,38 @@ export const useDocumentTemplatesRemoveRole: (options?: DsmMutationOptions<boole
 export const useDocumentTemplatesDeleteByName: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
   /* @__PURE__ */ mutationHookFactory(op.documentTemplatesDeleteByName);
 
-/** The query options of {@link useDocumentTemplatesByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesByCategoryQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesByCategory);
-
 /**
  * Lists the first 50 document templates of the category.
+ *
+ * Its query options: `useDocumentTemplatesByCategory.queryOptions(client, category, options?)`; its query key: `useDocumentTemplatesByCategory.queryKey(category)`.
  * @summary List the document templates of a category
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesByCategory: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategory);
-
-/** The query key of {@link useDocumentTemplatesByCategory}. */
-export const getDocumentTemplatesByCategoryQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategory);
-
-/** The query options of {@link useDocumentTemplatesByCategoryFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesByCategoryFromQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesByCategoryFrom);
+export const useDocumentTemplatesByCategory: QueryHook<DocumentTemplate[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategory);
 
 /**
  * Lists 50 document templates of the category starting at `start`.
+ *
+ * Its query options: `useDocumentTemplatesByCategoryFrom.queryOptions(client, category, start, options?)`; its query key: `useDocumentTemplatesByCategoryFrom.queryKey(category, start)`.
  * @summary List a category's document templates from a position
  * @param category Name of the category.
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesByCategoryFrom: <TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategoryFrom);
-
-/** The query key of {@link useDocumentTemplatesByCategoryFrom}. */
-export const getDocumentTemplatesByCategoryFromQueryKey: (category: string, start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategoryFrom);
-
-/** The query options of {@link useDocumentTemplatesByCategoryPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesByCategoryPageQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesByCategoryPage);
+export const useDocumentTemplatesByCategoryFrom: QueryHook<DocumentTemplate[], [category: string, start: number]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategoryFrom);
 
 /**
  * Lists `size` document templates of the category starting at `start`.
+ *
+ * Its query options: `useDocumentTemplatesByCategoryPage.queryOptions(client, category, start, size, options?)`; its query key: `useDocumentTemplatesByCategoryPage.queryKey(category, start, size)`.
  * @summary List a page of a category's document templates
  * @param category Name of the category.
  * @param start Index of the first item of the page.
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesByCategoryPage: <TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategoryPage);
-
-/** The query key of {@link useDocumentTemplatesByCategoryPage}. */
-export const getDocumentTemplatesByCategoryPageQueryKey: (category: string, start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategoryPage);
+export const useDocumentTemplatesByCategoryPage: QueryHook<DocumentTemplate[], [category: string, start: number, size: number]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategoryPage);
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
@@ -312,21 +233,15 @@ export const useDocumentTemplatesCategoryConnect: (options?: DsmMutationOptions<
 export const useDocumentTemplatesCategoryDisconnect: (options?: DsmMutationOptions<boolean, { name: string; category: string }>) => UseMutationResult<boolean, DsmError, { name: string; category: string }> =
   /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryDisconnect);
 
-/** The query options of {@link useDocumentTemplatesCategoryGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCategoryGetQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCategoryGet);
-
 /**
  * Lists the categories the document template belongs to.
+ *
+ * Its query options: `useDocumentTemplatesCategoryGet.queryOptions(client, name, options?)`; its query key: `useDocumentTemplatesCategoryGet.queryKey(name)`.
  * @summary Read the categories of a document template
  * @param name Name of the document template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCategoryGet: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCategoryGet);
-
-/** The query key of {@link useDocumentTemplatesCategoryGet}. */
-export const getDocumentTemplatesCategoryGetQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCategoryGet);
+export const useDocumentTemplatesCategoryGet: QueryHook<string[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesCategoryGet);
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -339,99 +254,63 @@ export const getDocumentTemplatesCategoryGetQueryKey: (name: string) => DsmQuery
 export const useDocumentTemplatesApprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.documentTemplatesApprove);
 
-/** The query options of {@link useDocumentTemplatesPortalByPlaceholderApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByPlaceholderApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByPlaceholderApproved);
-
 /**
  * Lists the approved document templates of the portal for the placeholder.
+ *
+ * Its query options: `useDocumentTemplatesPortalByPlaceholderApproved.queryOptions(client, placeholder, options?)`; its query key: `useDocumentTemplatesPortalByPlaceholderApproved.queryKey(placeholder)`.
  * @summary List approved portal templates by placeholder
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByPlaceholderApproved: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderApproved);
-
-/** The query key of {@link useDocumentTemplatesPortalByPlaceholderApproved}. */
-export const getDocumentTemplatesPortalByPlaceholderApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderApproved);
-
-/** The query options of {@link useDocumentTemplatesPortalByPlaceholderNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByPlaceholderNotApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
+export const useDocumentTemplatesPortalByPlaceholderApproved: QueryHook<DocumentTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderApproved);
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
+ *
+ * Its query options: `useDocumentTemplatesPortalByPlaceholderNotApproved.queryOptions(client, placeholder, options?)`; its query key: `useDocumentTemplatesPortalByPlaceholderNotApproved.queryKey(placeholder)`.
  * @summary List not approved portal templates by placeholder
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByPlaceholderNotApproved: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
-
-/** The query key of {@link useDocumentTemplatesPortalByPlaceholderNotApproved}. */
-export const getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
-
-/** The query options of {@link useDocumentTemplatesPortalByPlaceholderAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByPlaceholderAllQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByPlaceholderAll);
+export const useDocumentTemplatesPortalByPlaceholderNotApproved: QueryHook<DocumentTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
+ *
+ * Its query options: `useDocumentTemplatesPortalByPlaceholderAll.queryOptions(client, placeholder, options?)`; its query key: `useDocumentTemplatesPortalByPlaceholderAll.queryKey(placeholder)`.
  * @summary List all portal templates by placeholder
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByPlaceholderAll: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderAll);
-
-/** The query key of {@link useDocumentTemplatesPortalByPlaceholderAll}. */
-export const getDocumentTemplatesPortalByPlaceholderAllQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderAll);
-
-/** The query options of {@link useDocumentTemplatesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByCategoryApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByCategoryApproved);
+export const useDocumentTemplatesPortalByPlaceholderAll: QueryHook<DocumentTemplate[], [placeholder: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderAll);
 
 /**
  * Lists the approved document templates of the portal for the category.
+ *
+ * Its query options: `useDocumentTemplatesPortalByCategoryApproved.queryOptions(client, category, options?)`; its query key: `useDocumentTemplatesPortalByCategoryApproved.queryKey(category)`.
  * @summary List approved portal templates by category
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByCategoryApproved: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryApproved);
-
-/** The query key of {@link useDocumentTemplatesPortalByCategoryApproved}. */
-export const getDocumentTemplatesPortalByCategoryApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryApproved);
-
-/** The query options of {@link useDocumentTemplatesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByCategoryNotApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByCategoryNotApproved);
+export const useDocumentTemplatesPortalByCategoryApproved: QueryHook<DocumentTemplate[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryApproved);
 
 /**
  * Lists the not approved document templates of the portal for the category.
+ *
+ * Its query options: `useDocumentTemplatesPortalByCategoryNotApproved.queryOptions(client, category, options?)`; its query key: `useDocumentTemplatesPortalByCategoryNotApproved.queryKey(category)`.
  * @summary List not approved portal templates by category
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByCategoryNotApproved: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryNotApproved);
-
-/** The query key of {@link useDocumentTemplatesPortalByCategoryNotApproved}. */
-export const getDocumentTemplatesPortalByCategoryNotApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryNotApproved);
-
-/** The query options of {@link useDocumentTemplatesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByCategoryAllQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByCategoryAll);
+export const useDocumentTemplatesPortalByCategoryNotApproved: QueryHook<DocumentTemplate[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryNotApproved);
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
+ *
+ * Its query options: `useDocumentTemplatesPortalByCategoryAll.queryOptions(client, category, options?)`; its query key: `useDocumentTemplatesPortalByCategoryAll.queryKey(category)`.
  * @summary List all portal templates by category
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByCategoryAll: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryAll);
-
-/** The query key of {@link useDocumentTemplatesPortalByCategoryAll}. */
-export const getDocumentTemplatesPortalByCategoryAllQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryAll);
+export const useDocumentTemplatesPortalByCategoryAll: QueryHook<DocumentTemplate[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryAll);
 

@@ -18,58 +18,39 @@ import type {
   EmailUnsubscribers
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/email.js';
-
-/** The query options of {@link useEmailSmtpServersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailSmtpServersGetQueryOptions: <TData = EmailSmtpServer[]>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => DsmQueryOptionsOf<EmailSmtpServer[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailSmtpServersGet);
 
 /**
  * Lists the SMTP servers of the account.
+ *
+ * Its query options: `useEmailSmtpServersGet.queryOptions(client, options?)`; its query key: `useEmailSmtpServersGet.queryKey()`.
  * @summary List the SMTP servers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersGet: <TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailSmtpServersGet);
-
-/** The query key of {@link useEmailSmtpServersGet}. */
-export const getEmailSmtpServersGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersGet);
-
-/** The query options of {@link useEmailSmtpServersGetForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailSmtpServersGetForAccountQueryOptions: <TData = EmailSmtpServer[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => DsmQueryOptionsOf<EmailSmtpServer[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailSmtpServersGetForAccount);
+export const useEmailSmtpServersGet: QueryHook<EmailSmtpServer[], []> = /* @__PURE__ */ queryHookFactory(op.emailSmtpServersGet);
 
 /**
  * Lists the SMTP servers of the given account (system admins only).
+ *
+ * Its query options: `useEmailSmtpServersGetForAccount.queryOptions(client, accountId, options?)`; its query key: `useEmailSmtpServersGetForAccount.queryKey(accountId)`.
  * @summary List the SMTP servers of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersGetForAccount: <TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailSmtpServersGetForAccount);
-
-/** The query key of {@link useEmailSmtpServersGetForAccount}. */
-export const getEmailSmtpServersGetForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersGetForAccount);
-
-/** The query options of {@link useEmailSmtpServersAndOptivoAccounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailSmtpServersAndOptivoAccountsQueryOptions: <TData = EmailSmtpServersAndOptivoAccounts>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>) => DsmQueryOptionsOf<EmailSmtpServersAndOptivoAccounts, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailSmtpServersAndOptivoAccounts);
+export const useEmailSmtpServersGetForAccount: QueryHook<EmailSmtpServer[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.emailSmtpServersGetForAccount);
 
 /**
  * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
+ *
+ * Its query options: `useEmailSmtpServersAndOptivoAccounts.queryOptions(client, options?)`; its query key: `useEmailSmtpServersAndOptivoAccounts.queryKey()`.
  * @summary List SMTP servers and external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersAndOptivoAccounts: <TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailSmtpServersAndOptivoAccounts);
-
-/** The query key of {@link useEmailSmtpServersAndOptivoAccounts}. */
-export const getEmailSmtpServersAndOptivoAccountsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersAndOptivoAccounts);
+export const useEmailSmtpServersAndOptivoAccounts: QueryHook<EmailSmtpServersAndOptivoAccounts, []> = /* @__PURE__ */ queryHookFactory(op.emailSmtpServersAndOptivoAccounts);
 
 /**
  * Deletes the SMTP server. Sent as GET but deletes, so it is a mutation.
@@ -117,85 +98,55 @@ export const useEmailSmtpServersDefault: (options?: DsmMutationOptions<boolean, 
 export const useEmailSmtpServersDefaultForAccount: (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefaultForAccount);
 
-/** The query options of {@link useEmailImportUnsubscriberStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailImportUnsubscriberStatusQueryOptions: <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailImportUnsubscriberStatus);
-
 /**
  * Returns the progress of an unsubscriber import started by the add call.
+ *
+ * Its query options: `useEmailImportUnsubscriberStatus.queryOptions(client, importId, options?)`; its query key: `useEmailImportUnsubscriberStatus.queryKey(importId)`.
  * @summary Read the progress of an unsubscriber import
  * @param importId Id of the unsubscriber import, as returned by the add call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailImportUnsubscriberStatus: <TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailImportUnsubscriberStatus);
-
-/** The query key of {@link useEmailImportUnsubscriberStatus}. */
-export const getEmailImportUnsubscriberStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailImportUnsubscriberStatus);
-
-/** The query options of {@link useEmailImportUnsubscriberStatusForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailImportUnsubscriberStatusForAccountQueryOptions: <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailImportUnsubscriberStatusForAccount);
+export const useEmailImportUnsubscriberStatus: QueryHook<EmailUnsubscriberImportStatus, [importId: string]> = /* @__PURE__ */ queryHookFactory(op.emailImportUnsubscriberStatus);
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
+ *
+ * Its query options: `useEmailImportUnsubscriberStatusForAccount.queryOptions(client, importId, accountId, options?)`; its query key: `useEmailImportUnsubscriberStatusForAccount.queryKey(importId, accountId)`.
  * @summary Read an account's unsubscriber import progress
  * @param importId Id of the unsubscriber import, as returned by the add call.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailImportUnsubscriberStatusForAccount: <TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailImportUnsubscriberStatusForAccount);
-
-/** The query key of {@link useEmailImportUnsubscriberStatusForAccount}. */
-export const getEmailImportUnsubscriberStatusForAccountQueryKey: (importId: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailImportUnsubscriberStatusForAccount);
-
-/** The query options of {@link useEmailExportUnsubscriberStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailExportUnsubscriberStatusQueryOptions: <TData = EmailUnsubscriberExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>) => DsmQueryOptionsOf<EmailUnsubscriberExportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailExportUnsubscriberStatus);
+export const useEmailImportUnsubscriberStatusForAccount: QueryHook<EmailUnsubscriberImportStatus, [importId: string, accountId: number]> = /* @__PURE__ */ queryHookFactory(op.emailImportUnsubscriberStatusForAccount);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
+ *
+ * Its query options: `useEmailExportUnsubscriberStatus.queryOptions(client, exportId, options?)`; its query key: `useEmailExportUnsubscriberStatus.queryKey(exportId)`.
  * @summary Read the progress of an unsubscriber export
  * @param exportId Id of the export, as returned by the export call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailExportUnsubscriberStatus: <TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailExportUnsubscriberStatus);
-
-/** The query key of {@link useEmailExportUnsubscriberStatus}. */
-export const getEmailExportUnsubscriberStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailExportUnsubscriberStatus);
-
-/** The query options of {@link useEmailUnsubscriberMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailUnsubscriberMetadataQueryOptions: <TData = EmailUnsubscriberMetadata>(client: DsmClient, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailUnsubscriberMetadata);
+export const useEmailExportUnsubscriberStatus: QueryHook<EmailUnsubscriberExportStatus, [exportId: string]> = /* @__PURE__ */ queryHookFactory(op.emailExportUnsubscriberStatus);
 
 /**
  * Returns metadata (for example the count) of the account's unsubscribers.
+ *
+ * Its query options: `useEmailUnsubscriberMetadata.queryOptions(client, options?)`; its query key: `useEmailUnsubscriberMetadata.queryKey()`.
  * @summary Read the unsubscriber metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailUnsubscriberMetadata: <TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailUnsubscriberMetadata);
-
-/** The query key of {@link useEmailUnsubscriberMetadata}. */
-export const getEmailUnsubscriberMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailUnsubscriberMetadata);
-
-/** The query options of {@link useEmailUnsubscriberMetadataForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailUnsubscriberMetadataForAccountQueryOptions: <TData = EmailUnsubscriberMetadata>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailUnsubscriberMetadataForAccount);
+export const useEmailUnsubscriberMetadata: QueryHook<EmailUnsubscriberMetadata, []> = /* @__PURE__ */ queryHookFactory(op.emailUnsubscriberMetadata);
 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
+ *
+ * Its query options: `useEmailUnsubscriberMetadataForAccount.queryOptions(client, accountId, options?)`; its query key: `useEmailUnsubscriberMetadataForAccount.queryKey(accountId)`.
  * @summary Read an account's unsubscriber metadata
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailUnsubscriberMetadataForAccount: <TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailUnsubscriberMetadataForAccount);
-
-/** The query key of {@link useEmailUnsubscriberMetadataForAccount}. */
-export const getEmailUnsubscriberMetadataForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailUnsubscriberMetadataForAccount);
+export const useEmailUnsubscriberMetadataForAccount: QueryHook<EmailUnsubscriberMetadata, [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.emailUnsubscriberMetadataForAccount);
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
@@ -381,21 +332,15 @@ export const useEmailExportUnsubscribers: (options?: DsmMutationOptions<string, 
 export const useEmailExportUnsubscribersForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscriberExport }>) => UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscriberExport }> =
   /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribersForAccount);
 
-/** The query options of {@link useEmailRenderHtml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailRenderHtmlQueryOptions: <TData = string>(client: DsmClient, emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailRenderHtml);
-
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useEmailRenderHtml.queryOptions(client, emailRenderHtmlRequest, options?)`; its query key: `useEmailRenderHtml.queryKey(emailRenderHtmlRequest)`.
  * @summary Render the HTML of a mail
  * @param emailRenderHtmlRequest Renders the HTML of a campaign mail. The platform's documentation does not show the body; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailRenderHtml: <TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailRenderHtml);
-
-/** The query key of {@link useEmailRenderHtml}. */
-export const getEmailRenderHtmlQueryKey: (emailRenderHtmlRequest: EmailRenderHtmlRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailRenderHtml);
+export const useEmailRenderHtml: QueryHook<string, [emailRenderHtmlRequest: EmailRenderHtmlRequest]> = /* @__PURE__ */ queryHookFactory(op.emailRenderHtml);
 
 /**
  * Creates an external mailing (optivo) account and returns it with its id.
@@ -453,20 +398,14 @@ export const useEmailOptivoRename: (options?: DsmMutationOptions<boolean, { data
 export const useEmailOptivoDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.emailOptivoDelete);
 
-/** The query options of {@link useEmailOptivoGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailOptivoGetAllQueryOptions: <TData = EmailOptivoAccount[]>(client: DsmClient, options?: DsmQueryOptions<EmailOptivoAccount[], TData>) => DsmQueryOptionsOf<EmailOptivoAccount[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.emailOptivoGetAll);
-
 /**
  * Lists the external mailing (optivo) accounts of the account.
+ *
+ * Its query options: `useEmailOptivoGetAll.queryOptions(client, options?)`; its query key: `useEmailOptivoGetAll.queryKey()`.
  * @summary List the external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoGetAll: <TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.emailOptivoGetAll);
-
-/** The query key of {@link useEmailOptivoGetAll}. */
-export const getEmailOptivoGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailOptivoGetAll);
+export const useEmailOptivoGetAll: QueryHook<EmailOptivoAccount[], []> = /* @__PURE__ */ queryHookFactory(op.emailOptivoGetAll);
 
 /**
  * Makes the external mailing (optivo) account the default one. Sent as GET but changes data, so it is a mutation.

@@ -10,11 +10,10 @@ import type {
   ExtensionItemVersionInput
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/extension-items.js';
 
 /**
@@ -72,35 +71,23 @@ export const useExtensionItemsItemsDelete: (options?: DsmMutationOptions<boolean
 export const useExtensionItemsVersionsWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemVersionInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemVersionInput }> =
   /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsWrite);
 
-/** The query options of {@link useExtensionItemsCategoriesGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const extensionItemsCategoriesGetAllQueryOptions: <TData = ExtensionItemCategory[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItemCategory[], TData>) => DsmQueryOptionsOf<ExtensionItemCategory[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.extensionItemsCategoriesGetAll);
-
 /**
  * Lists every extension item category.
+ *
+ * Its query options: `useExtensionItemsCategoriesGetAll.queryOptions(client, options?)`; its query key: `useExtensionItemsCategoriesGetAll.queryKey()`.
  * @summary List the extension item categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsCategoriesGetAll: <TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.extensionItemsCategoriesGetAll);
-
-/** The query key of {@link useExtensionItemsCategoriesGetAll}. */
-export const getExtensionItemsCategoriesGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsCategoriesGetAll);
-
-/** The query options of {@link useExtensionItemsItemsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const extensionItemsItemsGetAllQueryOptions: <TData = ExtensionItem[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItem[], TData>) => DsmQueryOptionsOf<ExtensionItem[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.extensionItemsItemsGetAll);
+export const useExtensionItemsCategoriesGetAll: QueryHook<ExtensionItemCategory[], []> = /* @__PURE__ */ queryHookFactory(op.extensionItemsCategoriesGetAll);
 
 /**
  * Lists every extension item.
+ *
+ * Its query options: `useExtensionItemsItemsGetAll.queryOptions(client, options?)`; its query key: `useExtensionItemsItemsGetAll.queryKey()`.
  * @summary List the extension items
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsItemsGetAll: <TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.extensionItemsItemsGetAll);
-
-/** The query key of {@link useExtensionItemsItemsGetAll}. */
-export const getExtensionItemsItemsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsItemsGetAll);
+export const useExtensionItemsItemsGetAll: QueryHook<ExtensionItem[], []> = /* @__PURE__ */ queryHookFactory(op.extensionItemsItemsGetAll);
 
 /**
  * Deletes one version of an extension item. Sent as GET but deletes, so it is a mutation.
@@ -113,19 +100,13 @@ export const getExtensionItemsItemsGetAllQueryKey: () => DsmQueryKey = /* @__PUR
 export const useExtensionItemsVersionsDelete: (options?: DsmMutationOptions<boolean, { versionId: number }>) => UseMutationResult<boolean, DsmError, { versionId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsDelete);
 
-/** The query options of {@link useExtensionItemsVersionsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const extensionItemsVersionsGetAllQueryOptions: <TData = ExtensionItemVersion[]>(client: DsmClient, extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>) => DsmQueryOptionsOf<ExtensionItemVersion[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.extensionItemsVersionsGetAll);
-
 /**
  * Lists every version of one extension item.
+ *
+ * Its query options: `useExtensionItemsVersionsGetAll.queryOptions(client, extensionItemId, options?)`; its query key: `useExtensionItemsVersionsGetAll.queryKey(extensionItemId)`.
  * @summary List the versions of an extension item
  * @param extensionItemId Id of the extension item.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsVersionsGetAll: <TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.extensionItemsVersionsGetAll);
-
-/** The query key of {@link useExtensionItemsVersionsGetAll}. */
-export const getExtensionItemsVersionsGetAllQueryKey: (extensionItemId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsVersionsGetAll);
+export const useExtensionItemsVersionsGetAll: QueryHook<ExtensionItemVersion[], [extensionItemId: number]> = /* @__PURE__ */ queryHookFactory(op.extensionItemsVersionsGetAll);
 

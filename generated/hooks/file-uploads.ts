@@ -8,11 +8,10 @@ import type {
   FileUploadsGetForCampaignBody
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/file-uploads.js';
 
 /**
@@ -39,54 +38,36 @@ export const useFileUploadsDelete: (options?: DsmMutationOptions<boolean, { dele
 export const useFileUploadsDeleteForCampaign: (options?: DsmMutationOptions<boolean, { campaign: string; xmediaId: number; deleteKey: string }>) => UseMutationResult<boolean, DsmError, { campaign: string; xmediaId: number; deleteKey: string }> =
   /* @__PURE__ */ mutationHookFactory(op.fileUploadsDeleteForCampaign);
 
-/** The query options of {@link useFileUploadsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fileUploadsGetQueryOptions: <TData = CampaignFileUpload[]>(client: DsmClient, fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => DsmQueryOptionsOf<CampaignFileUpload[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.fileUploadsGet);
-
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useFileUploadsGet.queryOptions(client, fileUploadsGetBody?, options?)`; its query key: `useFileUploadsGet.queryKey(fileUploadsGetBody?)`.
  * @summary List uploads
  * @param fileUploadsGetBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsGet: <TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.fileUploadsGet);
-
-/** The query key of {@link useFileUploadsGet}. */
-export const getFileUploadsGetQueryKey: (fileUploadsGetBody?: FileUploadsGetBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGet);
-
-/** The query options of {@link useFileUploadsGetForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fileUploadsGetForCampaignQueryOptions: <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => DsmQueryOptionsOf<CampaignFileUpload[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.fileUploadsGetForCampaign);
+export const useFileUploadsGet: QueryHook<CampaignFileUpload[], [fileUploadsGetBody?: FileUploadsGetBody]> = /* @__PURE__ */ queryHookFactory(op.fileUploadsGet);
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useFileUploadsGetForCampaign.queryOptions(client, campaign, fileUploadsGetForCampaignBody?, options?)`; its query key: `useFileUploadsGetForCampaign.queryKey(campaign, fileUploadsGetForCampaignBody?)`.
  * @summary List a campaign's uploads
  * @param campaign Name of the campaign (the client requires it, `No campaign name given`).
  * @param fileUploadsGetForCampaignBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsGetForCampaign: <TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.fileUploadsGetForCampaign);
-
-/** The query key of {@link useFileUploadsGetForCampaign}. */
-export const getFileUploadsGetForCampaignQueryKey: (campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGetForCampaign);
-
-/** The query options of {@link useFileUploadsGetForCampaignAndXmediaId} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fileUploadsGetForCampaignAndXmediaIdQueryOptions: <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => DsmQueryOptionsOf<CampaignFileUpload[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.fileUploadsGetForCampaignAndXmediaId);
+export const useFileUploadsGetForCampaign: QueryHook<CampaignFileUpload[], [campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody]> = /* @__PURE__ */ queryHookFactory(op.fileUploadsGetForCampaign);
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useFileUploadsGetForCampaignAndXmediaId.queryOptions(client, campaign, xmediaId, fileUploadsGetForCampaignAndXmediaIdBody?, options?)`; its query key: `useFileUploadsGetForCampaignAndXmediaId.queryKey(campaign, xmediaId, fileUploadsGetForCampaignAndXmediaIdBody?)`.
  * @summary List a contact's uploads in a campaign
  * @param campaign Name of the campaign (the client requires it, `No campaign name given`).
  * @param xmediaId Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing).
  * @param fileUploadsGetForCampaignAndXmediaIdBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsGetForCampaignAndXmediaId: <TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.fileUploadsGetForCampaignAndXmediaId);
-
-/** The query key of {@link useFileUploadsGetForCampaignAndXmediaId}. */
-export const getFileUploadsGetForCampaignAndXmediaIdQueryKey: (campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGetForCampaignAndXmediaId);
+export const useFileUploadsGetForCampaignAndXmediaId: QueryHook<CampaignFileUpload[], [campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody]> = /* @__PURE__ */ queryHookFactory(op.fileUploadsGetForCampaignAndXmediaId);
 

@@ -8,11 +8,10 @@ import type {
   FontUploadProgress
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/fonts.js';
 
 /**
@@ -37,53 +36,35 @@ export const useFontsAdminRestoreDefaultFonts: (options?: DsmMutationOptions<boo
 export const useFontsRestoreDefaultFonts: (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =
   /* @__PURE__ */ mutationHookFactory(op.fontsRestoreDefaultFonts);
 
-/** The query options of {@link useFontsAdminProgress} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fontsAdminProgressQueryOptions: <TData = FontUploadProgress>(client: DsmClient, uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>) => DsmQueryOptionsOf<FontUploadProgress, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.fontsAdminProgress);
-
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
+ *
+ * Its query options: `useFontsAdminProgress.queryOptions(client, uploadID, options?)`; its query key: `useFontsAdminProgress.queryKey(uploadID)`.
  * @summary Read the progress of a font upload
  * @param uploadID Id of the font upload.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsAdminProgress: <TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.fontsAdminProgress);
-
-/** The query key of {@link useFontsAdminProgress}. */
-export const getFontsAdminProgressQueryKey: (uploadID: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsAdminProgress);
-
-/** The query options of {@link useFontsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fontsGetAllQueryOptions: <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => DsmQueryOptionsOf<FontRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.fontsGetAll);
+export const useFontsAdminProgress: QueryHook<FontUploadProgress, [uploadID: string]> = /* @__PURE__ */ queryHookFactory(op.fontsAdminProgress);
 
 /**
  * Lists the fonts installed in the campaign. The platform's client sends this path with a trailing slash; `fontsGetAllWithoutTrailingSlash` is the same call without it.
+ *
+ * Its query options: `useFontsGetAll.queryOptions(client, campaignName, options?)`; its query key: `useFontsGetAll.queryKey(campaignName)`.
  * @summary List a campaign's fonts
  * @param campaignName Name of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsGetAll: <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.fontsGetAll);
-
-/** The query key of {@link useFontsGetAll}. */
-export const getFontsGetAllQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsGetAll);
-
-/** The query options of {@link useFontsGetAllWithoutTrailingSlash} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fontsGetAllWithoutTrailingSlashQueryOptions: <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => DsmQueryOptionsOf<FontRecord[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.fontsGetAllWithoutTrailingSlash);
+export const useFontsGetAll: QueryHook<FontRecord[], [campaignName: string]> = /* @__PURE__ */ queryHookFactory(op.fontsGetAll);
 
 /**
  * Lists the fonts installed in the campaign: the same call as `fontsGetAll`, on the path spelled without the trailing slash, which the platform answers as well.
+ *
+ * Its query options: `useFontsGetAllWithoutTrailingSlash.queryOptions(client, campaignName, options?)`; its query key: `useFontsGetAllWithoutTrailingSlash.queryKey(campaignName)`.
  * @summary List a campaign's fonts (no trailing slash)
  * @param campaignName Name of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsGetAllWithoutTrailingSlash: <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.fontsGetAllWithoutTrailingSlash);
-
-/** The query key of {@link useFontsGetAllWithoutTrailingSlash}. */
-export const getFontsGetAllWithoutTrailingSlashQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsGetAllWithoutTrailingSlash);
+export const useFontsGetAllWithoutTrailingSlash: QueryHook<FontRecord[], [campaignName: string]> = /* @__PURE__ */ queryHookFactory(op.fontsGetAllWithoutTrailingSlash);
 
 /**
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).

@@ -8,28 +8,21 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/images.js';
-
-/** The query options of {@link useImagesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetImportStatusQueryOptions: <TData = ImageImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>) => DsmQueryOptionsOf<ImageImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesGetImportStatus);
 
 /**
  * Returns the state of an image import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
+ *
+ * Its query options: `useImagesGetImportStatus.queryOptions(client, importId, options?)`; its query key: `useImagesGetImportStatus.queryKey(importId)`.
  * @summary Read the progress of an image import
  * @param importId Id of the image import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetImportStatus: <TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesGetImportStatus);
-
-/** The query key of {@link useImagesGetImportStatus}. */
-export const getImagesGetImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetImportStatus);
+export const useImagesGetImportStatus: QueryHook<ImageImportStatus, [importId: string]> = /* @__PURE__ */ queryHookFactory(op.imagesGetImportStatus);
 
 /**
  * Deletes the image with the given name. Sent as GET but deletes, so it is a mutation.
@@ -53,87 +46,57 @@ export const useImagesDelete: (options?: DsmMutationOptions<boolean, { name: str
 export const useImagesDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.imagesDeleteById);
 
-/** The query options of {@link useImagesGetThumbnail} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetThumbnailQueryOptions: <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesGetThumbnail);
-
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
+ *
+ * Its query options: `useImagesGetThumbnail.queryOptions(client, type, id, options?)`; its query key: `useImagesGetThumbnail.queryKey(type, id)`.
  * @summary Read a thumbnail by id
  * @param type What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image).
  * @param id Id of the item the thumbnail belongs to.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetThumbnail: <TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesGetThumbnail);
-
-/** The query key of {@link useImagesGetThumbnail}. */
-export const getImagesGetThumbnailQueryKey: (type: 1 | 2 | 3 | 4, id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetThumbnail);
-
-/** The query options of {@link useImagesGetThumbnailByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetThumbnailByNameQueryOptions: <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesGetThumbnailByName);
+export const useImagesGetThumbnail: QueryHook<string, [type: 1 | 2 | 3 | 4, id: number]> = /* @__PURE__ */ queryHookFactory(op.imagesGetThumbnail);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
+ *
+ * Its query options: `useImagesGetThumbnailByName.queryOptions(client, type, name, options?)`; its query key: `useImagesGetThumbnailByName.queryKey(type, name)`.
  * @summary Read a thumbnail by name
  * @param type What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image).
  * @param name Name of the item the thumbnail belongs to.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetThumbnailByName: <TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesGetThumbnailByName);
-
-/** The query key of {@link useImagesGetThumbnailByName}. */
-export const getImagesGetThumbnailByNameQueryKey: (type: 1 | 2 | 3 | 4, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetThumbnailByName);
-
-/** The query options of {@link useImagesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalByCategoryApprovedQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalByCategoryApproved);
+export const useImagesGetThumbnailByName: QueryHook<string, [type: 1 | 2 | 3 | 4, name: string]> = /* @__PURE__ */ queryHookFactory(op.imagesGetThumbnailByName);
 
 /**
  * Lists the approved portal images in the category.
+ *
+ * Its query options: `useImagesPortalByCategoryApproved.queryOptions(client, category, options?)`; its query key: `useImagesPortalByCategoryApproved.queryKey(category)`.
  * @summary List the approved portal images of a category
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalByCategoryApproved: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryApproved);
-
-/** The query key of {@link useImagesPortalByCategoryApproved}. */
-export const getImagesPortalByCategoryApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryApproved);
-
-/** The query options of {@link useImagesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalByCategoryNotApprovedQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalByCategoryNotApproved);
+export const useImagesPortalByCategoryApproved: QueryHook<PortalImage[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryApproved);
 
 /**
  * Lists the not approved portal images in the category.
+ *
+ * Its query options: `useImagesPortalByCategoryNotApproved.queryOptions(client, category, options?)`; its query key: `useImagesPortalByCategoryNotApproved.queryKey(category)`.
  * @summary List the not approved portal images of a category
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalByCategoryNotApproved: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryNotApproved);
-
-/** The query key of {@link useImagesPortalByCategoryNotApproved}. */
-export const getImagesPortalByCategoryNotApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryNotApproved);
-
-/** The query options of {@link useImagesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalByCategoryAllQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalByCategoryAll);
+export const useImagesPortalByCategoryNotApproved: QueryHook<PortalImage[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryNotApproved);
 
 /**
  * Lists all portal images in the category, approved or not.
+ *
+ * Its query options: `useImagesPortalByCategoryAll.queryOptions(client, category, options?)`; its query key: `useImagesPortalByCategoryAll.queryKey(category)`.
  * @summary List all portal images of a category
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalByCategoryAll: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryAll);
-
-/** The query key of {@link useImagesPortalByCategoryAll}. */
-export const getImagesPortalByCategoryAllQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryAll);
+export const useImagesPortalByCategoryAll: QueryHook<PortalImage[], [category: string]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryAll);
 
 /**
  * Adds the image to the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -159,37 +122,25 @@ export const useImagesPortalConnectToCategory: (options?: DsmMutationOptions<boo
 export const useImagesPortalDisconnectFromCategory: (options?: DsmMutationOptions<boolean, { image: string; category: string }>) => UseMutationResult<boolean, DsmError, { image: string; category: string }> =
   /* @__PURE__ */ mutationHookFactory(op.imagesPortalDisconnectFromCategory);
 
-/** The query options of {@link useImagesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetWithQueryQueryOptions: <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesGetWithQuery);
-
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImagesGetWithQuery.queryOptions(client, query, options?)`; its query key: `useImagesGetWithQuery.queryKey(query)`.
  * @summary Query images
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetWithQuery: <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesGetWithQuery);
-
-/** The query key of {@link useImagesGetWithQuery}. */
-export const getImagesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetWithQuery);
-
-/** The query options of {@link useImagesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesCountWithQuery);
+export const useImagesGetWithQuery: QueryHook<PortalImage[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.imagesGetWithQuery);
 
 /**
  * Returns the number of images matching the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImagesCountWithQuery.queryOptions(client, query, options?)`; its query key: `useImagesCountWithQuery.queryKey(query)`.
  * @summary Count the images a query matches
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesCountWithQuery);
-
-/** The query key of {@link useImagesCountWithQuery}. */
-export const getImagesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesCountWithQuery);
+export const useImagesCountWithQuery: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.imagesCountWithQuery);
 
 /**
  * Stores the display name, description, approval and categories of the image named by its id.
@@ -202,69 +153,45 @@ export const getImagesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /*
 export const useImagesUpdate: (options?: DsmMutationOptions<boolean, { data: PortalImageInput }>) => UseMutationResult<boolean, DsmError, { data: PortalImageInput }> =
   /* @__PURE__ */ mutationHookFactory(op.imagesUpdate);
 
-/** The query options of {@link useImagesPortalGetByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalGetByCategoryQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalGetByCategory);
-
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImagesPortalGetByCategory.queryOptions(client, category, query, options?)`; its query key: `useImagesPortalGetByCategory.queryKey(category, query)`.
  * @summary Query the portal images of a category
  * @param category Name of the image category.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalGetByCategory: <TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalGetByCategory);
-
-/** The query key of {@link useImagesPortalGetByCategory}. */
-export const getImagesPortalGetByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalGetByCategory);
-
-/** The query options of {@link useImagesPortalGetByCategoryWithoutCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalGetByCategoryWithoutCategoryQueryOptions: <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalGetByCategoryWithoutCategory);
+export const useImagesPortalGetByCategory: QueryHook<PortalImage[], [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalGetByCategory);
 
 /**
  * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImagesPortalGetByCategoryWithoutCategory.queryOptions(client, query, options?)`; its query key: `useImagesPortalGetByCategoryWithoutCategory.queryKey(query)`.
  * @summary Query portal images without a category
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalGetByCategoryWithoutCategory: <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalGetByCategoryWithoutCategory);
-
-/** The query key of {@link useImagesPortalGetByCategoryWithoutCategory}. */
-export const getImagesPortalGetByCategoryWithoutCategoryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalGetByCategoryWithoutCategory);
-
-/** The query options of {@link useImagesPortalCountByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalCountByCategoryQueryOptions: <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalCountByCategory);
+export const useImagesPortalGetByCategoryWithoutCategory: QueryHook<PortalImage[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalGetByCategoryWithoutCategory);
 
 /**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImagesPortalCountByCategory.queryOptions(client, category, query, options?)`; its query key: `useImagesPortalCountByCategory.queryKey(category, query)`.
  * @summary Count the portal images of a category
  * @param category Name of the image category.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalCountByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalCountByCategory);
-
-/** The query key of {@link useImagesPortalCountByCategory}. */
-export const getImagesPortalCountByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalCountByCategory);
-
-/** The query options of {@link useImagesPortalCountByCategoryWithoutCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalCountByCategoryWithoutCategoryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalCountByCategoryWithoutCategory);
+export const useImagesPortalCountByCategory: QueryHook<number, [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalCountByCategory);
 
 /**
  * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImagesPortalCountByCategoryWithoutCategory.queryOptions(client, query, options?)`; its query key: `useImagesPortalCountByCategoryWithoutCategory.queryKey(query)`.
  * @summary Count portal images without a category
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalCountByCategoryWithoutCategory: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.imagesPortalCountByCategoryWithoutCategory);
-
-/** The query key of {@link useImagesPortalCountByCategoryWithoutCategory}. */
-export const getImagesPortalCountByCategoryWithoutCategoryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalCountByCategoryWithoutCategory);
+export const useImagesPortalCountByCategoryWithoutCategory: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.imagesPortalCountByCategoryWithoutCategory);
 

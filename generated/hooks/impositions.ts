@@ -9,107 +9,70 @@ import type {
   ImpositionsCreateForAccountBody
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/impositions.js';
-
-/** The query options of {@link useImpositionsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllQueryOptions: <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAll);
 
 /**
  * Lists the impositions of the account.
+ *
+ * Its query options: `useImpositionsGetAll.queryOptions(client, options?)`; its query key: `useImpositionsGetAll.queryKey()`.
  * @summary List the impositions
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAll: <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsGetAll);
-
-/** The query key of {@link useImpositionsGetAll}. */
-export const getImpositionsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAll);
-
-/** The query options of {@link useImpositionsGetAllForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllForAccountQueryOptions: <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAllForAccount);
+export const useImpositionsGetAll: QueryHook<Imposition[], []> = /* @__PURE__ */ queryHookFactory(op.impositionsGetAll);
 
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useImpositionsGetAllForAccount.queryOptions(client, accountId, options?)`; its query key: `useImpositionsGetAllForAccount.queryKey(accountId)`.
  * @summary List the impositions (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAllForAccount: <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsGetAllForAccount);
-
-/** The query key of {@link useImpositionsGetAllForAccount}. */
-export const getImpositionsGetAllForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllForAccount);
-
-/** The query options of {@link useImpositionsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetQueryOptions: <TData = Imposition>(client: DsmClient, fileName: string, options?: DsmQueryOptions<Imposition, TData>) => DsmQueryOptionsOf<Imposition, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsGet);
+export const useImpositionsGetAllForAccount: QueryHook<Imposition[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.impositionsGetAllForAccount);
 
 /**
  * Returns one imposition with its layout data.
+ *
+ * Its query options: `useImpositionsGet.queryOptions(client, fileName, options?)`; its query key: `useImpositionsGet.queryKey(fileName)`.
  * @summary Read an imposition
  * @param fileName File name of the imposition.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGet: <TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsGet);
-
-/** The query key of {@link useImpositionsGet}. */
-export const getImpositionsGetQueryKey: (fileName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGet);
-
-/** The query options of {@link useImpositionsGetForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetForAccountQueryOptions: <TData = Imposition>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>) => DsmQueryOptionsOf<Imposition, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetForAccount);
+export const useImpositionsGet: QueryHook<Imposition, [fileName: string]> = /* @__PURE__ */ queryHookFactory(op.impositionsGet);
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useImpositionsGetForAccount.queryOptions(client, fileName, accountId, options?)`; its query key: `useImpositionsGetForAccount.queryKey(fileName, accountId)`.
  * @summary Read an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetForAccount: <TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsGetForAccount);
-
-/** The query key of {@link useImpositionsGetForAccount}. */
-export const getImpositionsGetForAccountQueryKey: (fileName: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetForAccount);
-
-/** The query options of {@link useImpositionsGetAllContents} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllContentsQueryOptions: <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAllContents);
+export const useImpositionsGetForAccount: QueryHook<Imposition, [fileName: string, accountId: number]> = /* @__PURE__ */ queryHookFactory(op.impositionsGetForAccount);
 
 /**
  * Lists the impositions of the account together with their layout data.
+ *
+ * Its query options: `useImpositionsGetAllContents.queryOptions(client, options?)`; its query key: `useImpositionsGetAllContents.queryKey()`.
  * @summary List the impositions with their layouts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAllContents: <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsGetAllContents);
-
-/** The query key of {@link useImpositionsGetAllContents}. */
-export const getImpositionsGetAllContentsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllContents);
-
-/** The query options of {@link useImpositionsGetAllContentsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllContentsForAccountQueryOptions: <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAllContentsForAccount);
+export const useImpositionsGetAllContents: QueryHook<Imposition[], []> = /* @__PURE__ */ queryHookFactory(op.impositionsGetAllContents);
 
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useImpositionsGetAllContentsForAccount.queryOptions(client, accountId, options?)`; its query key: `useImpositionsGetAllContentsForAccount.queryKey(accountId)`.
  * @summary List the impositions with their layouts (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAllContentsForAccount: <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsGetAllContentsForAccount);
-
-/** The query key of {@link useImpositionsGetAllContentsForAccount}. */
-export const getImpositionsGetAllContentsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllContentsForAccount);
+export const useImpositionsGetAllContentsForAccount: QueryHook<Imposition[], [accountId: number]> = /* @__PURE__ */ queryHookFactory(op.impositionsGetAllContentsForAccount);
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation.
@@ -134,38 +97,26 @@ export const useImpositionsDelete: (options?: DsmMutationOptions<boolean, { file
 export const useImpositionsDeleteForAccount: (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number }>) => UseMutationResult<boolean, DsmError, { fileName: string; accountId: number }> =
   /* @__PURE__ */ mutationHookFactory(op.impositionsDeleteForAccount);
 
-/** The query options of {@link useImpositionsViewModelFile} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelFileQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelFile);
-
 /**
  * Returns a stored imposition prepared for the imposition editor.
+ *
+ * Its query options: `useImpositionsViewModelFile.queryOptions(client, fileName, options?)`; its query key: `useImpositionsViewModelFile.queryKey(fileName)`.
  * @summary Read the editor view of an imposition
  * @param fileName File name of the imposition.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelFile: <TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelFile);
-
-/** The query key of {@link useImpositionsViewModelFile}. */
-export const getImpositionsViewModelFileQueryKey: (fileName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelFile);
-
-/** The query options of {@link useImpositionsViewModelFileForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelFileForAccountQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelFileForAccount);
+export const useImpositionsViewModelFile: QueryHook<ImpositionViewModel, [fileName: string]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelFile);
 
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
+ *
+ * Its query options: `useImpositionsViewModelFileForAccount.queryOptions(client, fileName, accountId, options?)`; its query key: `useImpositionsViewModelFileForAccount.queryKey(fileName, accountId)`.
  * @summary Read the editor view of an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelFileForAccount: <TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelFileForAccount);
-
-/** The query key of {@link useImpositionsViewModelFileForAccount}. */
-export const getImpositionsViewModelFileForAccountQueryKey: (fileName: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelFileForAccount);
+export const useImpositionsViewModelFileForAccount: QueryHook<ImpositionViewModel, [fileName: string, accountId: number]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelFileForAccount);
 
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one.
@@ -238,35 +189,23 @@ export const useImpositionsUpdateDetails: (options?: DsmMutationOptions<boolean,
 export const useImpositionsUpdateDetailsForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: ImpositionDetails }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: ImpositionDetails }> =
   /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetailsForAccount);
 
-/** The query options of {@link useImpositionsViewModelJson} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelJsonQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelJson);
-
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImpositionsViewModelJson.queryOptions(client, imposition, options?)`; its query key: `useImpositionsViewModelJson.queryKey(imposition)`.
  * @summary Build the editor view of a JSON imposition
  * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelJson: <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelJson);
-
-/** The query key of {@link useImpositionsViewModelJson}. */
-export const getImpositionsViewModelJsonQueryKey: (imposition: Imposition) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelJson);
-
-/** The query options of {@link useImpositionsViewModelXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelXmlQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelXml);
+export const useImpositionsViewModelJson: QueryHook<ImpositionViewModel, [imposition: Imposition]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelJson);
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useImpositionsViewModelXml.queryOptions(client, imposition, options?)`; its query key: `useImpositionsViewModelXml.queryKey(imposition)`.
  * @summary Build the editor view of an XML imposition
  * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelXml: <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
-
-/** The query key of {@link useImpositionsViewModelXml}. */
-export const getImpositionsViewModelXmlQueryKey: (imposition: Imposition) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelXml);
+export const useImpositionsViewModelXml: QueryHook<ImpositionViewModel, [imposition: Imposition]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
 

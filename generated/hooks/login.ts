@@ -13,11 +13,10 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/login.js';
 
 /**
@@ -42,21 +41,15 @@ export const useLoginAuthenticate: (options?: DsmMutationOptions<DashboardLogin,
 export const useLoginGetOneTimeToken: (options?: DsmMutationOptions<OneTimeToken, { data?: LoginPlaceholder }>) => UseMutationResult<OneTimeToken, DsmError, { data?: LoginPlaceholder }> =
   /* @__PURE__ */ mutationHookFactory(op.loginGetOneTimeToken);
 
-/** The query options of {@link useLoginGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const loginGetQueryOptions: <TData = DashboardLogin[]>(client: DsmClient, loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>) => DsmQueryOptionsOf<DashboardLogin[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.loginGet);
-
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useLoginGet.queryOptions(client, loginFilter, options?)`; its query key: `useLoginGet.queryKey(loginFilter)`.
  * @summary List dashboard logins
  * @param loginFilter Filter for listing logins. The platform's documentation names it without fields; `login` (a part of the login name) and `loginType` are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginGet: <TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.loginGet);
-
-/** The query key of {@link useLoginGet}. */
-export const getLoginGetQueryKey: (loginFilter: LoginFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.loginGet);
+export const useLoginGet: QueryHook<DashboardLogin[], [loginFilter: LoginFilter]> = /* @__PURE__ */ queryHookFactory(op.loginGet);
 
 /**
  * Creates a dashboard login limited to the given environments and campaigns.
@@ -113,18 +106,12 @@ export const useLoginUnassign: (options?: DsmMutationOptions<boolean, { data: Lo
 export const useLoginResetPassword: (options?: DsmMutationOptions<boolean, { data: LoginPasswordReset }>) => UseMutationResult<boolean, DsmError, { data: LoginPasswordReset }> =
   /* @__PURE__ */ mutationHookFactory(op.loginResetPassword);
 
-/** The query options of {@link useLoginGetEnvironmentsAndCampaigns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const loginGetEnvironmentsAndCampaignsQueryOptions: <TData = EnvironmentsAndCampaigns>(client: DsmClient, options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>) => DsmQueryOptionsOf<EnvironmentsAndCampaigns, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.loginGetEnvironmentsAndCampaigns);
-
 /**
  * Lists the environments and campaigns a dashboard login can be given.
+ *
+ * Its query options: `useLoginGetEnvironmentsAndCampaigns.queryOptions(client, options?)`; its query key: `useLoginGetEnvironmentsAndCampaigns.queryKey()`.
  * @summary List assignable environments and campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginGetEnvironmentsAndCampaigns: <TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.loginGetEnvironmentsAndCampaigns);
-
-/** The query key of {@link useLoginGetEnvironmentsAndCampaigns}. */
-export const getLoginGetEnvironmentsAndCampaignsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.loginGetEnvironmentsAndCampaigns);
+export const useLoginGetEnvironmentsAndCampaigns: QueryHook<EnvironmentsAndCampaigns, []> = /* @__PURE__ */ queryHookFactory(op.loginGetEnvironmentsAndCampaigns);
 

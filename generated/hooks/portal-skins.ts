@@ -8,43 +8,30 @@ import type {
   PortalSkinSettings
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-skins.js';
-
-/** The query options of {@link usePortalSkinsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsGetQueryOptions: <TData = PortalSkin[]>(client: DsmClient, options?: DsmQueryOptions<PortalSkin[], TData>) => DsmQueryOptionsOf<PortalSkin[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsGet);
 
 /**
  * Lists the account's portal skins. Each skin's `options` arrive as JSON text; the SDK parses them into objects.
+ *
+ * Its query options: `usePortalSkinsGet.queryOptions(client, options?)`; its query key: `usePortalSkinsGet.queryKey()`.
  * @summary List portal skins
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsGet: <TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalSkinsGet);
-
-/** The query key of {@link usePortalSkinsGet}. */
-export const getPortalSkinsGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsGet);
-
-/** The query options of {@link usePortalSkinsGetByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsGetByNameQueryOptions: <TData = PortalSkin>(client: DsmClient, name: string, options?: DsmQueryOptions<PortalSkin, TData>) => DsmQueryOptionsOf<PortalSkin, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsGetByName);
+export const usePortalSkinsGet: QueryHook<PortalSkin[], []> = /* @__PURE__ */ queryHookFactory(op.portalSkinsGet);
 
 /**
  * Returns the skin with the given name (the client requires the name).
+ *
+ * Its query options: `usePortalSkinsGetByName.queryOptions(client, name, options?)`; its query key: `usePortalSkinsGetByName.queryKey(name)`.
  * @summary Read a portal skin by name
  * @param name Name of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsGetByName: <TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalSkinsGetByName);
-
-/** The query key of {@link usePortalSkinsGetByName}. */
-export const getPortalSkinsGetByNameQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsGetByName);
+export const usePortalSkinsGetByName: QueryHook<PortalSkin, [name: string]> = /* @__PURE__ */ queryHookFactory(op.portalSkinsGetByName);
 
 /**
  * Deletes the skin with the given id (the client requires the skin id). Sent as GET but deletes, so it is a mutation.
@@ -91,21 +78,15 @@ export const usePortalSkinsCopy: (options?: DsmMutationOptions<PortalSkin, { ori
 export const usePortalSkinsSave: (options?: DsmMutationOptions<boolean, { data: PortalSkin }>) => UseMutationResult<boolean, DsmError, { data: PortalSkin }> =
   /* @__PURE__ */ mutationHookFactory(op.portalSkinsSave);
 
-/** The query options of {@link usePortalSkinsSettingsLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsSettingsLoadQueryOptions: <TData = JsonObject>(client: DsmClient, skinId: number, options?: DsmQueryOptions<JsonObject, TData>) => DsmQueryOptionsOf<JsonObject, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsSettingsLoad);
-
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
+ *
+ * Its query options: `usePortalSkinsSettingsLoad.queryOptions(client, skinId, options?)`; its query key: `usePortalSkinsSettingsLoad.queryKey(skinId)`.
  * @summary Load a skin's settings
  * @param skinId Id of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSettingsLoad: <TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalSkinsSettingsLoad);
-
-/** The query key of {@link usePortalSkinsSettingsLoad}. */
-export const getPortalSkinsSettingsLoadQueryKey: (skinId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsSettingsLoad);
+export const usePortalSkinsSettingsLoad: QueryHook<JsonObject, [skinId: number]> = /* @__PURE__ */ queryHookFactory(op.portalSkinsSettingsLoad);
 
 /**
  * Stores the settings of a skin. The client requires `skinId` and settings that are an object (`Settings has to be an object.`); the SDK sends them as JSON text in `options`.
@@ -118,21 +99,15 @@ export const getPortalSkinsSettingsLoadQueryKey: (skinId: number) => DsmQueryKey
 export const usePortalSkinsSettingsSave: (options?: DsmMutationOptions<boolean, { data: PortalSkinSettings }>) => UseMutationResult<boolean, DsmError, { data: PortalSkinSettings }> =
   /* @__PURE__ */ mutationHookFactory(op.portalSkinsSettingsSave);
 
-/** The query options of {@link usePortalSkinsResourcesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsResourcesGetQueryOptions: <TData = string[]>(client: DsmClient, skinId: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsResourcesGet);
-
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
+ *
+ * Its query options: `usePortalSkinsResourcesGet.queryOptions(client, skinId, options?)`; its query key: `usePortalSkinsResourcesGet.queryKey(skinId)`.
  * @summary List a skin's resource files
  * @param skinId Id of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsResourcesGet: <TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalSkinsResourcesGet);
-
-/** The query key of {@link usePortalSkinsResourcesGet}. */
-export const getPortalSkinsResourcesGetQueryKey: (skinId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsResourcesGet);
+export const usePortalSkinsResourcesGet: QueryHook<string[], [skinId: number]> = /* @__PURE__ */ queryHookFactory(op.portalSkinsResourcesGet);
 
 /**
  * Deletes one resource file of the skin (the client requires the file name). Sent as GET but deletes, so it is a mutation.
@@ -168,19 +143,13 @@ export const usePortalSkinsExportByName: (options?: DsmMutationOptions<string, {
 export const usePortalSkinsExportById: (options?: DsmMutationOptions<string, { id: number }>) => UseMutationResult<string, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportById);
 
-/** The query options of {@link usePortalSkinsStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsStatusQueryOptions: <TData = PortalSkinJobStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>) => DsmQueryOptionsOf<PortalSkinJobStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsStatus);
-
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
+ *
+ * Its query options: `usePortalSkinsStatus.queryOptions(client, statusId, options?)`; its query key: `usePortalSkinsStatus.queryKey(statusId)`.
  * @summary Read a skin job's progress
  * @param statusId Id returned by exportbyname or exportbyid.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsStatus: <TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalSkinsStatus);
-
-/** The query key of {@link usePortalSkinsStatus}. */
-export const getPortalSkinsStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsStatus);
+export const usePortalSkinsStatus: QueryHook<PortalSkinJobStatus, [statusId: string]> = /* @__PURE__ */ queryHookFactory(op.portalSkinsStatus);
 

@@ -7,245 +7,160 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-user-roles.js';
-
-/** The query options of {@link usePortalUserRolesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGet);
 
 /**
  * Lists the names of all portal user roles of the account.
+ *
+ * Its query options: `usePortalUserRolesGet.queryOptions(client, options?)`; its query key: `usePortalUserRolesGet.queryKey()`.
  * @summary List all portal user roles
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGet: <TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGet);
-
-/** The query key of {@link usePortalUserRolesGet}. */
-export const getPortalUserRolesGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGet);
-
-/** The query options of {@link usePortalUserRolesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetWithQueryQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetWithQuery);
+export const usePortalUserRolesGet: QueryHook<PortalRoleName[], []> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGet);
 
 /**
  * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetWithQuery.queryOptions(client, query, options?)`; its query key: `usePortalUserRolesGetWithQuery.queryKey(query)`.
  * @summary List roles matching a query
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetWithQuery: <TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetWithQuery);
-
-/** The query key of {@link usePortalUserRolesGetWithQuery}. */
-export const getPortalUserRolesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetWithQuery);
-
-/** The query options of {@link usePortalUserRolesGetModelsWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetModelsWithQueryQueryOptions: <TData = PortalUserRoleModel[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => DsmQueryOptionsOf<PortalUserRoleModel[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetModelsWithQuery);
+export const usePortalUserRolesGetWithQuery: QueryHook<PortalRoleName[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetWithQuery);
 
 /**
  * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetModelsWithQuery.queryOptions(client, query, options?)`; its query key: `usePortalUserRolesGetModelsWithQuery.queryKey(query)`.
  * @summary List role models matching a query
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetModelsWithQuery: <TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsWithQuery);
-
-/** The query key of {@link usePortalUserRolesGetModelsWithQuery}. */
-export const getPortalUserRolesGetModelsWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsWithQuery);
-
-/** The query options of {@link usePortalUserRolesGetCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountWithQuery);
+export const usePortalUserRolesGetModelsWithQuery: QueryHook<PortalUserRoleModel[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsWithQuery);
 
 /**
  * Returns the number of roles a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetCountWithQuery.queryOptions(client, query, options?)`; its query key: `usePortalUserRolesGetCountWithQuery.queryKey(query)`.
  * @summary Count roles matching a query
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountWithQuery);
-
-/** The query key of {@link usePortalUserRolesGetCountWithQuery}. */
-export const getPortalUserRolesGetCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountWithQuery);
-
-/** The query options of {@link usePortalUserRolesGetByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByUserQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByUser);
+export const usePortalUserRolesGetCountWithQuery: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountWithQuery);
 
 /**
  * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetByUser.queryOptions(client, userId, query, options?)`; its query key: `usePortalUserRolesGetByUser.queryKey(userId, query)`.
  * @summary List a portal user's roles
  * @param userId Id of the portal user.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByUser: <TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByUser);
-
-/** The query key of {@link usePortalUserRolesGetByUser}. */
-export const getPortalUserRolesGetByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByUser);
-
-/** The query options of {@link usePortalUserRolesGetModelsByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetModelsByUserQueryOptions: <TData = PortalUserRoleModel[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => DsmQueryOptionsOf<PortalUserRoleModel[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetModelsByUser);
+export const usePortalUserRolesGetByUser: QueryHook<PortalRoleName[], [userId: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByUser);
 
 /**
  * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetModelsByUser.queryOptions(client, userId, query, options?)`; its query key: `usePortalUserRolesGetModelsByUser.queryKey(userId, query)`.
  * @summary List a portal user's role models
  * @param userId Id of the portal user.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetModelsByUser: <TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsByUser);
-
-/** The query key of {@link usePortalUserRolesGetModelsByUser}. */
-export const getPortalUserRolesGetModelsByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsByUser);
-
-/** The query options of {@link usePortalUserRolesGetCountByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByUserQueryOptions: <TData = number>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByUser);
+export const usePortalUserRolesGetModelsByUser: QueryHook<PortalUserRoleModel[], [userId: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsByUser);
 
 /**
  * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetCountByUser.queryOptions(client, userId, query, options?)`; its query key: `usePortalUserRolesGetCountByUser.queryKey(userId, query)`.
  * @summary Count a portal user's roles
  * @param userId Id of the portal user.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByUser: <TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByUser);
-
-/** The query key of {@link usePortalUserRolesGetCountByUser}. */
-export const getPortalUserRolesGetCountByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByUser);
-
-/** The query options of {@link usePortalUserRolesGetByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByCategoryQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByCategory);
+export const usePortalUserRolesGetCountByUser: QueryHook<number, [userId: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByUser);
 
 /**
  * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetByCategory.queryOptions(client, category, query, options?)`; its query key: `usePortalUserRolesGetByCategory.queryKey(category, query)`.
  * @summary List the roles of a category
  * @param category Name of the campaign-template category.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByCategory: <TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByCategory);
-
-/** The query key of {@link usePortalUserRolesGetByCategory}. */
-export const getPortalUserRolesGetByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByCategory);
-
-/** The query options of {@link usePortalUserRolesGetModelsByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetModelsByCategoryQueryOptions: <TData = PortalUserRoleModel[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => DsmQueryOptionsOf<PortalUserRoleModel[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetModelsByCategory);
+export const usePortalUserRolesGetByCategory: QueryHook<PortalRoleName[], [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByCategory);
 
 /**
  * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetModelsByCategory.queryOptions(client, category, query, options?)`; its query key: `usePortalUserRolesGetModelsByCategory.queryKey(category, query)`.
  * @summary List role models by category
  * @param category Name of the campaign-template category.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetModelsByCategory: <TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsByCategory);
-
-/** The query key of {@link usePortalUserRolesGetModelsByCategory}. */
-export const getPortalUserRolesGetModelsByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsByCategory);
-
-/** The query options of {@link usePortalUserRolesGetCountByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByCategoryQueryOptions: <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByCategory);
+export const usePortalUserRolesGetModelsByCategory: QueryHook<PortalUserRoleModel[], [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsByCategory);
 
 /**
  * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetCountByCategory.queryOptions(client, category, query, options?)`; its query key: `usePortalUserRolesGetCountByCategory.queryKey(category, query)`.
  * @summary Count roles by category
  * @param category Name of the campaign-template category.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByCategory);
-
-/** The query key of {@link usePortalUserRolesGetCountByCategory}. */
-export const getPortalUserRolesGetCountByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByCategory);
-
-/** The query options of {@link usePortalUserRolesGetByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByCampaignTemplateQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByCampaignTemplate);
+export const usePortalUserRolesGetCountByCategory: QueryHook<number, [category: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByCategory);
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetByCampaignTemplate.queryOptions(client, id, query, options?)`; its query key: `usePortalUserRolesGetByCampaignTemplate.queryKey(id, query)`.
  * @summary List the roles of a campaign template
  * @param id Id of the campaign template.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByCampaignTemplate: <TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByCampaignTemplate);
-
-/** The query key of {@link usePortalUserRolesGetByCampaignTemplate}. */
-export const getPortalUserRolesGetByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByCampaignTemplate);
-
-/** The query options of {@link usePortalUserRolesGetCountByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByCampaignTemplateQueryOptions: <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByCampaignTemplate);
+export const usePortalUserRolesGetByCampaignTemplate: QueryHook<PortalRoleName[], [id: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByCampaignTemplate);
 
 /**
  * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetCountByCampaignTemplate.queryOptions(client, id, query, options?)`; its query key: `usePortalUserRolesGetCountByCampaignTemplate.queryKey(id, query)`.
  * @summary Count the roles of a campaign template
  * @param id Id of the campaign template.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByCampaignTemplate: <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByCampaignTemplate);
-
-/** The query key of {@link usePortalUserRolesGetCountByCampaignTemplate}. */
-export const getPortalUserRolesGetCountByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByCampaignTemplate);
-
-/** The query options of {@link usePortalUserRolesGetByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByDocumentTemplateQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByDocumentTemplate);
+export const usePortalUserRolesGetCountByCampaignTemplate: QueryHook<number, [id: number, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByCampaignTemplate);
 
 /**
  * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetByDocumentTemplate.queryOptions(client, name, query, options?)`; its query key: `usePortalUserRolesGetByDocumentTemplate.queryKey(name, query)`.
  * @summary List the roles of a document template
  * @param name Name of the document template.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByDocumentTemplate: <TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByDocumentTemplate);
-
-/** The query key of {@link usePortalUserRolesGetByDocumentTemplate}. */
-export const getPortalUserRolesGetByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByDocumentTemplate);
-
-/** The query options of {@link usePortalUserRolesGetCountByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByDocumentTemplateQueryOptions: <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByDocumentTemplate);
+export const usePortalUserRolesGetByDocumentTemplate: QueryHook<PortalRoleName[], [name: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByDocumentTemplate);
 
 /**
  * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUserRolesGetCountByDocumentTemplate.queryOptions(client, name, query, options?)`; its query key: `usePortalUserRolesGetCountByDocumentTemplate.queryKey(name, query)`.
  * @summary Count the roles of a document template
  * @param name Name of the document template.
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByDocumentTemplate: <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByDocumentTemplate);
-
-/** The query key of {@link usePortalUserRolesGetCountByDocumentTemplate}. */
-export const getPortalUserRolesGetCountByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByDocumentTemplate);
+export const usePortalUserRolesGetCountByDocumentTemplate: QueryHook<number, [name: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByDocumentTemplate);
 
 /**
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.

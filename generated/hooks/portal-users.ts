@@ -11,11 +11,10 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-users.js';
 
 /**
@@ -29,20 +28,14 @@ import * as op from '../operations/portal-users.js';
 export const usePortalUsersLogin: (options?: DsmMutationOptions<PortalUserSession, { data: PortalUserCredentials }>) => UseMutationResult<PortalUserSession, DsmError, { data: PortalUserCredentials }> =
   /* @__PURE__ */ mutationHookFactory(op.portalUsersLogin);
 
-/** The query options of {@link usePortalUsersAccessLevel} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersAccessLevelQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersAccessLevel);
-
 /**
  * Returns the access level of the signed-in portal user.
+ *
+ * Its query options: `usePortalUsersAccessLevel.queryOptions(client, options?)`; its query key: `usePortalUsersAccessLevel.queryKey()`.
  * @summary Read the caller's access level
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersAccessLevel: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersAccessLevel);
-
-/** The query key of {@link usePortalUsersAccessLevel}. */
-export const getPortalUsersAccessLevelQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersAccessLevel);
+export const usePortalUsersAccessLevel: QueryHook<number, []> = /* @__PURE__ */ queryHookFactory(op.portalUsersAccessLevel);
 
 /**
  * Creates a portal user that other users can have as their master user.
@@ -77,70 +70,46 @@ export const usePortalUsersCreate: (options?: DsmMutationOptions<PortalUser, { d
 export const usePortalUsersUpdate: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
   /* @__PURE__ */ mutationHookFactory(op.portalUsersUpdate);
 
-/** The query options of {@link usePortalUsersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetQueryOptions: <TData = PortalUser>(client: DsmClient, portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>) => DsmQueryOptionsOf<PortalUser, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGet);
-
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUsersGet.queryOptions(client, portalUserSelector, options?)`; its query key: `usePortalUsersGet.queryKey(portalUserSelector)`.
  * @summary Read a portal user
  * @param portalUserSelector Names one portal user by `id` or `login`. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGet: <TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersGet);
-
-/** The query key of {@link usePortalUsersGet}. */
-export const getPortalUsersGetQueryKey: (portalUserSelector: PortalUserSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGet);
-
-/** The query options of {@link usePortalUsersGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetWithQueryQueryOptions: <TData = PortalUser[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => DsmQueryOptionsOf<PortalUser[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetWithQuery);
+export const usePortalUsersGet: QueryHook<PortalUser, [portalUserSelector: PortalUserSelector]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGet);
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUsersGetWithQuery.queryOptions(client, query, options?)`; its query key: `usePortalUsersGetWithQuery.queryKey(query)`.
  * @summary Query portal users
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetWithQuery: <TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQuery);
-
-/** The query key of {@link usePortalUsersGetWithQuery}. */
-export const getPortalUsersGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetWithQuery);
-
-/** The query options of {@link usePortalUsersGetWithQueryByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetWithQueryByRoleQueryOptions: <TData = PortalUser[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => DsmQueryOptionsOf<PortalUser[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetWithQueryByRole);
+export const usePortalUsersGetWithQuery: QueryHook<PortalUser[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQuery);
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUsersGetWithQueryByRole.queryOptions(client, role, query, options?)`; its query key: `usePortalUsersGetWithQueryByRole.queryKey(role, query)`.
  * @summary Query portal users of a role
  * @param role Name of a portal user role.
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetWithQueryByRole: <TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQueryByRole);
-
-/** The query key of {@link usePortalUsersGetWithQueryByRole}. */
-export const getPortalUsersGetWithQueryByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetWithQueryByRole);
-
-/** The query options of {@link usePortalUsersGetCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetCountQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetCount);
+export const usePortalUsersGetWithQueryByRole: QueryHook<PortalUser[], [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQueryByRole);
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
+ *
+ * Its query options: `usePortalUsersGetCount.queryOptions(client, query, options?)`; its query key: `usePortalUsersGetCount.queryKey(query)`.
  * @summary Count portal users
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetCount: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersGetCount);
-
-/** The query key of {@link usePortalUsersGetCount}. */
-export const getPortalUsersGetCountQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetCount);
+export const usePortalUsersGetCount: QueryHook<number, [query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetCount);
 
 /**
  * Deletes the portal user with the given id. Sent as GET but deletes, so it is a mutation.
@@ -153,36 +122,24 @@ export const getPortalUsersGetCountQueryKey: (query: Query) => DsmQueryKey = /* 
 export const usePortalUsersDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
   /* @__PURE__ */ mutationHookFactory(op.portalUsersDelete);
 
-/** The query options of {@link usePortalUsersGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetRolesQueryOptions: <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetRoles);
-
 /**
  * Lists the role names of the portal user.
+ *
+ * Its query options: `usePortalUsersGetRoles.queryOptions(client, id, options?)`; its query key: `usePortalUsersGetRoles.queryKey(id)`.
  * @summary List a portal user's roles
  * @param id Id of the portal user.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetRoles: <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersGetRoles);
-
-/** The query key of {@link usePortalUsersGetRoles}. */
-export const getPortalUsersGetRolesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetRoles);
-
-/** The query options of {@link usePortalUsersGetUserInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetUserInfoQueryOptions: <TData = PortalUser>(client: DsmClient, options?: DsmQueryOptions<PortalUser, TData>) => DsmQueryOptionsOf<PortalUser, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetUserInfo);
+export const usePortalUsersGetRoles: QueryHook<string[], [id: number]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetRoles);
 
 /**
  * Returns the portal user the request is signed for.
+ *
+ * Its query options: `usePortalUsersGetUserInfo.queryOptions(client, options?)`; its query key: `usePortalUsersGetUserInfo.queryKey()`.
  * @summary Read the signed-in portal user
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetUserInfo: <TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.portalUsersGetUserInfo);
-
-/** The query key of {@link usePortalUsersGetUserInfo}. */
-export const getPortalUsersGetUserInfoQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetUserInfo);
+export const usePortalUsersGetUserInfo: QueryHook<PortalUser, []> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetUserInfo);
 
 /**
  * Sets the master user of the portal user without giving one, which leaves the user without a master user (the SDK uses this form when `masterUserId` is not above 0). Sent as GET but changes the user, so it is a mutation.

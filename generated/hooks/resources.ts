@@ -13,157 +13,106 @@ import type {
   ResourceListRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/resources.js';
-
-/** The query options of {@link useResourcesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetQueryOptions: <TData = ResourceEntry[]>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>) => DsmQueryOptionsOf<ResourceEntry[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGet);
 
 /**
  * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useResourcesGet.queryOptions(client, resourceListRequest, options?)`; its query key: `useResourcesGet.queryKey(resourceListRequest)`.
  * @summary List resources
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGet: <TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGet);
-
-/** The query key of {@link useResourcesGet}. */
-export const getResourcesGetQueryKey: (resourceListRequest: ResourceListRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGet);
-
-/** The query options of {@link useResourcesGetCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetCountQueryOptions: <TData = number>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetCount);
+export const useResourcesGet: QueryHook<ResourceEntry[], [resourceListRequest: ResourceListRequest]> = /* @__PURE__ */ queryHookFactory(op.resourcesGet);
 
 /**
  * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useResourcesGetCount.queryOptions(client, resourceListRequest, options?)`; its query key: `useResourcesGetCount.queryKey(resourceListRequest)`.
  * @summary Count resources
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetCount: <TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetCount);
-
-/** The query key of {@link useResourcesGetCount}. */
-export const getResourcesGetCountQueryKey: (resourceListRequest: ResourceListRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetCount);
-
-/** The query options of {@link useResourcesGetStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatus);
+export const useResourcesGetCount: QueryHook<number, [resourceListRequest: ResourceListRequest]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetCount);
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
+ *
+ * Its query options: `useResourcesGetStatus.queryOptions(client, type, file, options?)`; its query key: `useResourcesGetStatus.queryKey(type, file)`.
  * @summary Read an account resource's import state
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatus: <TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatus);
-
-/** The query key of {@link useResourcesGetStatus}. */
-export const getResourcesGetStatusQueryKey: (type: string, file: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatus);
-
-/** The query options of {@link useResourcesGetStatusMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusMultipleQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatusMultiple);
+export const useResourcesGetStatus: QueryHook<ResourceFileStatus, [type: string, file: string]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetStatus);
 
 /**
  * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useResourcesGetStatusMultiple.queryOptions(client, type, resourceFileNames, options?)`; its query key: `useResourcesGetStatusMultiple.queryKey(type, resourceFileNames)`.
  * @summary Read several account resources' import states
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatusMultiple: <TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusMultiple);
-
-/** The query key of {@link useResourcesGetStatusMultiple}. */
-export const getResourcesGetStatusMultipleQueryKey: (type: string, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusMultiple);
-
-/** The query options of {@link useResourcesGetStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusForCampaignQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatusForCampaign);
+export const useResourcesGetStatusMultiple: QueryHook<ResourceFileStatus[], [type: string, resourceFileNames: ResourceFileNames]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusMultiple);
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
+ *
+ * Its query options: `useResourcesGetStatusForCampaign.queryOptions(client, type, campaign, file, options?)`; its query key: `useResourcesGetStatusForCampaign.queryKey(type, campaign, file)`.
  * @summary Read a campaign resource's import state
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
  * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatusForCampaign: <TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusForCampaign);
-
-/** The query key of {@link useResourcesGetStatusForCampaign}. */
-export const getResourcesGetStatusForCampaignQueryKey: (type: string, campaign: string, file: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusForCampaign);
-
-/** The query options of {@link useResourcesGetStatusMultipleForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusMultipleForCampaignQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatusMultipleForCampaign);
+export const useResourcesGetStatusForCampaign: QueryHook<ResourceFileStatus, [type: string, campaign: string, file: string]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusForCampaign);
 
 /**
  * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useResourcesGetStatusMultipleForCampaign.queryOptions(client, type, campaign, resourceFileNames, options?)`; its query key: `useResourcesGetStatusMultipleForCampaign.queryKey(type, campaign, resourceFileNames)`.
  * @summary Read several campaign resources' import states
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatusMultipleForCampaign: <TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusMultipleForCampaign);
-
-/** The query key of {@link useResourcesGetStatusMultipleForCampaign}. */
-export const getResourcesGetStatusMultipleForCampaignQueryKey: (type: string, campaign: string, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusMultipleForCampaign);
-
-/** The query options of {@link useResourcesGetAccountStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatus);
+export const useResourcesGetStatusMultipleForCampaign: QueryHook<ResourceFileStatus[], [type: string, campaign: string, resourceFileNames: ResourceFileNames]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusMultipleForCampaign);
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
+ *
+ * Its query options: `useResourcesGetAccountStatus.queryOptions(client, type, file, accountId, options?)`; its query key: `useResourcesGetAccountStatus.queryKey(type, file, accountId)`.
  * @summary Read a resource's import state in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatus: <TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatus);
-
-/** The query key of {@link useResourcesGetAccountStatus}. */
-export const getResourcesGetAccountStatusQueryKey: (type: string, file: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatus);
-
-/** The query options of {@link useResourcesGetAccountStatusMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusMultipleQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatusMultiple);
+export const useResourcesGetAccountStatus: QueryHook<ResourceFileStatus, [type: string, file: string, accountId: number]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatus);
 
 /**
  * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useResourcesGetAccountStatusMultiple.queryOptions(client, type, accountId, resourceFileNames, options?)`; its query key: `useResourcesGetAccountStatusMultiple.queryKey(type, accountId, resourceFileNames)`.
  * @summary Read several resources' import states in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatusMultiple: <TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusMultiple);
-
-/** The query key of {@link useResourcesGetAccountStatusMultiple}. */
-export const getResourcesGetAccountStatusMultipleQueryKey: (type: string, accountId: number, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusMultiple);
-
-/** The query options of {@link useResourcesGetAccountStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusForCampaignQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatusForCampaign);
+export const useResourcesGetAccountStatusMultiple: QueryHook<ResourceFileStatus[], [type: string, accountId: number, resourceFileNames: ResourceFileNames]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusMultiple);
 
 /**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
+ *
+ * Its query options: `useResourcesGetAccountStatusForCampaign.queryOptions(client, type, campaign, file, accountId, options?)`; its query key: `useResourcesGetAccountStatusForCampaign.queryKey(type, campaign, file, accountId)`.
  * @summary Read a campaign resource's state in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
@@ -171,18 +120,12 @@ export const resourcesGetAccountStatusForCampaignQueryOptions: <TData = Resource
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatusForCampaign: <TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusForCampaign);
-
-/** The query key of {@link useResourcesGetAccountStatusForCampaign}. */
-export const getResourcesGetAccountStatusForCampaignQueryKey: (type: string, campaign: string, file: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusForCampaign);
-
-/** The query options of {@link useResourcesGetAccountStatusMultipleForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusMultipleForCampaignQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatusMultipleForCampaign);
+export const useResourcesGetAccountStatusForCampaign: QueryHook<ResourceFileStatus, [type: string, campaign: string, file: string, accountId: number]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusForCampaign);
 
 /**
  * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useResourcesGetAccountStatusMultipleForCampaign.queryOptions(client, type, campaign, accountId, resourceFileNames, options?)`; its query key: `useResourcesGetAccountStatusMultipleForCampaign.queryKey(type, campaign, accountId, resourceFileNames)`.
  * @summary Read several campaign resources' states in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
@@ -190,11 +133,7 @@ export const resourcesGetAccountStatusMultipleForCampaignQueryOptions: <TData = 
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatusMultipleForCampaign: <TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusMultipleForCampaign);
-
-/** The query key of {@link useResourcesGetAccountStatusMultipleForCampaign}. */
-export const getResourcesGetAccountStatusMultipleForCampaignQueryKey: (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusMultipleForCampaign);
+export const useResourcesGetAccountStatusMultipleForCampaign: QueryHook<ResourceFileStatus[], [type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusMultipleForCampaign);
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -265,19 +204,13 @@ export const useResourcesChangeGroup: (options?: DsmMutationOptions<boolean, { d
 export const useResourcesChangeGroupForSeveralFiles: (options?: DsmMutationOptions<boolean, { data: ResourceGroupChangeSeveralFiles }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupChangeSeveralFiles }> =
   /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroupForSeveralFiles);
 
-/** The query options of {@link useResourcesHtmlZipImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesHtmlZipImportStatusQueryOptions: <TData = HtmlZipImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>) => DsmQueryOptionsOf<HtmlZipImportStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.resourcesHtmlZipImportStatus);
-
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
+ *
+ * Its query options: `useResourcesHtmlZipImportStatus.queryOptions(client, importId, options?)`; its query key: `useResourcesHtmlZipImportStatus.queryKey(importId)`.
  * @summary Read a zip/HTML package import's progress
  * @param importId Id of the package import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesHtmlZipImportStatus: <TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.resourcesHtmlZipImportStatus);
-
-/** The query key of {@link useResourcesHtmlZipImportStatus}. */
-export const getResourcesHtmlZipImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesHtmlZipImportStatus);
+export const useResourcesHtmlZipImportStatus: QueryHook<HtmlZipImportStatus, [importId: string]> = /* @__PURE__ */ queryHookFactory(op.resourcesHtmlZipImportStatus);
 

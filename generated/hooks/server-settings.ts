@@ -10,57 +10,38 @@ import type {
   ServerSettingsInput
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/server-settings.js';
-
-/** The query options of {@link useServerSettingsGetMailServers} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsGetMailServersQueryOptions: <TData = ServerMailServer[]>(client: DsmClient, options?: DsmQueryOptions<ServerMailServer[], TData>) => DsmQueryOptionsOf<ServerMailServer[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsGetMailServers);
 
 /**
  * Lists the mail servers the platform server can send system mails with.
+ *
+ * Its query options: `useServerSettingsGetMailServers.queryOptions(client, options?)`; its query key: `useServerSettingsGetMailServers.queryKey()`.
  * @summary List the server's mail servers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsGetMailServers: <TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.serverSettingsGetMailServers);
-
-/** The query key of {@link useServerSettingsGetMailServers}. */
-export const getServerSettingsGetMailServersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetMailServers);
-
-/** The query options of {@link useServerSettingsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsGetSettingsQueryOptions: <TData = ServerSettings>(client: DsmClient, options?: DsmQueryOptions<ServerSettings, TData>) => DsmQueryOptionsOf<ServerSettings, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsGetSettings);
+export const useServerSettingsGetMailServers: QueryHook<ServerMailServer[], []> = /* @__PURE__ */ queryHookFactory(op.serverSettingsGetMailServers);
 
 /**
  * Returns the platform server's settings.
+ *
+ * Its query options: `useServerSettingsGetSettings.queryOptions(client, options?)`; its query key: `useServerSettingsGetSettings.queryKey()`.
  * @summary Read the server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsGetSettings: <TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.serverSettingsGetSettings);
-
-/** The query key of {@link useServerSettingsGetSettings}. */
-export const getServerSettingsGetSettingsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetSettings);
-
-/** The query options of {@link useServerSettingsAvailableMailTemplates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsAvailableMailTemplatesQueryOptions: <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsAvailableMailTemplates);
+export const useServerSettingsGetSettings: QueryHook<ServerSettings, []> = /* @__PURE__ */ queryHookFactory(op.serverSettingsGetSettings);
 
 /**
  * Lists the names of the mail templates the server can use for system mails.
+ *
+ * Its query options: `useServerSettingsAvailableMailTemplates.queryOptions(client, options?)`; its query key: `useServerSettingsAvailableMailTemplates.queryKey()`.
  * @summary List the available system mail templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsAvailableMailTemplates: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.serverSettingsAvailableMailTemplates);
-
-/** The query key of {@link useServerSettingsAvailableMailTemplates}. */
-export const getServerSettingsAvailableMailTemplatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsAvailableMailTemplates);
+export const useServerSettingsAvailableMailTemplates: QueryHook<string[], []> = /* @__PURE__ */ queryHookFactory(op.serverSettingsAvailableMailTemplates);
 
 /**
  * Stores the platform server's settings.
@@ -95,19 +76,13 @@ export const useServerSettingsSetServerSettings: (options?: DsmMutationOptions<b
 export const useServerSettingsSetKeyValue: (options?: DsmMutationOptions<boolean, { data: ServerKeyValue }>) => UseMutationResult<boolean, DsmError, { data: ServerKeyValue }> =
   /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetKeyValue);
 
-/** The query options of {@link useServerSettingsGetAccounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsGetAccountsQueryOptions: <TData = ServerAccount[]>(client: DsmClient, serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>) => DsmQueryOptionsOf<ServerAccount[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsGetAccounts);
-
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useServerSettingsGetAccounts.queryOptions(client, serverAccountFilter, options?)`; its query key: `useServerSettingsGetAccounts.queryKey(serverAccountFilter)`.
  * @summary List the server's accounts (admin)
  * @param serverAccountFilter Body of the account list call. The platform's documentation does not show it; an empty object lists every account and the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsGetAccounts: <TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.serverSettingsGetAccounts);
-
-/** The query key of {@link useServerSettingsGetAccounts}. */
-export const getServerSettingsGetAccountsQueryKey: (serverAccountFilter: ServerAccountFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetAccounts);
+export const useServerSettingsGetAccounts: QueryHook<ServerAccount[], [serverAccountFilter: ServerAccountFilter]> = /* @__PURE__ */ queryHookFactory(op.serverSettingsGetAccounts);
 

@@ -25,11 +25,10 @@ import type {
   SmartCampaignVersionRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-campaign.js';
 
 /**
@@ -43,37 +42,25 @@ import * as op from '../operations/smart-campaign.js';
 export const useSmartCampaignLogin: (options?: DsmMutationOptions<DashboardLogin, { data: LoginCredentials }>) => UseMutationResult<DashboardLogin, DsmError, { data: LoginCredentials }> =
   /* @__PURE__ */ mutationHookFactory(op.smartCampaignLogin);
 
-/** The query options of {@link useSmartCampaignGetDashboardUserMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetDashboardUserMetadataQueryOptions: <TData = SmartCampaignDashboardUserMetadata>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>) => DsmQueryOptionsOf<SmartCampaignDashboardUserMetadata, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetDashboardUserMetadata);
-
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetDashboardUserMetadata.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignGetDashboardUserMetadata.queryKey(smartCampaignRequest)`.
  * @summary Read the dashboard user metadata
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetDashboardUserMetadata: <TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetDashboardUserMetadata);
-
-/** The query key of {@link useSmartCampaignGetDashboardUserMetadata}. */
-export const getSmartCampaignGetDashboardUserMetadataQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetDashboardUserMetadata);
-
-/** The query options of {@link useSmartCampaignValidateAdminKeys} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignValidateAdminKeysQueryOptions: <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignValidateAdminKeys);
+export const useSmartCampaignGetDashboardUserMetadata: QueryHook<SmartCampaignDashboardUserMetadata, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetDashboardUserMetadata);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ *
+ * Its query options: `useSmartCampaignValidateAdminKeys.queryOptions(client, smartCampaignAdminKeysRequest, options?)`; its query key: `useSmartCampaignValidateAdminKeys.queryKey(smartCampaignAdminKeysRequest)`.
  * @summary Check the admin keys (lowercase path)
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignValidateAdminKeys: <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignValidateAdminKeys);
-
-/** The query key of {@link useSmartCampaignValidateAdminKeys}. */
-export const getSmartCampaignValidateAdminKeysQueryKey: (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignValidateAdminKeys);
+export const useSmartCampaignValidateAdminKeys: QueryHook<boolean, [smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignValidateAdminKeys);
 
 /**
  * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
@@ -119,69 +106,45 @@ export const useSmartCampaignSavePages: (options?: DsmMutationOptions<boolean, {
 export const useSmartCampaignAutolink: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.smartCampaignAutolink);
 
-/** The query options of {@link useSmartCampaignGetCampaigns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetCampaignsQueryOptions: <TData = SmartCampaignInfo[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>) => DsmQueryOptionsOf<SmartCampaignInfo[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetCampaigns);
-
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetCampaigns.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignGetCampaigns.queryKey(smartCampaignRequest)`.
  * @summary List Smart Campaigns
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetCampaigns: <TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaigns);
-
-/** The query key of {@link useSmartCampaignGetCampaigns}. */
-export const getSmartCampaignGetCampaignsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaigns);
-
-/** The query options of {@link useSmartCampaignGetCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetCampaignQueryOptions: <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => DsmQueryOptionsOf<SmartCampaignInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetCampaign);
+export const useSmartCampaignGetCampaigns: QueryHook<SmartCampaignInfo[], [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaigns);
 
 /**
  * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetCampaign.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignGetCampaign.queryKey(smartCampaignRequest)`.
  * @summary Read a Smart Campaign by id
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetCampaign: <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaign);
-
-/** The query key of {@link useSmartCampaignGetCampaign}. */
-export const getSmartCampaignGetCampaignQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaign);
-
-/** The query options of {@link useSmartCampaignGetCampaignByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetCampaignByNameQueryOptions: <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => DsmQueryOptionsOf<SmartCampaignInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetCampaignByName);
+export const useSmartCampaignGetCampaign: QueryHook<SmartCampaignInfo, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaign);
 
 /**
  * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetCampaignByName.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignGetCampaignByName.queryKey(smartCampaignRequest)`.
  * @summary Read a Smart Campaign by name
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetCampaignByName: <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaignByName);
-
-/** The query key of {@link useSmartCampaignGetCampaignByName}. */
-export const getSmartCampaignGetCampaignByNameQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaignByName);
-
-/** The query options of {@link useSmartCampaignLoadUnsavedCommands} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignLoadUnsavedCommandsQueryOptions: <TData = SmartCampaignCommand[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>) => DsmQueryOptionsOf<SmartCampaignCommand[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignLoadUnsavedCommands);
+export const useSmartCampaignGetCampaignByName: QueryHook<SmartCampaignInfo, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaignByName);
 
 /**
  * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignLoadUnsavedCommands.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignLoadUnsavedCommands.queryKey(smartCampaignRequest)`.
  * @summary Load the unsaved editor commands
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLoadUnsavedCommands: <TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadUnsavedCommands);
-
-/** The query key of {@link useSmartCampaignLoadUnsavedCommands}. */
-export const getSmartCampaignLoadUnsavedCommandsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadUnsavedCommands);
+export const useSmartCampaignLoadUnsavedCommands: QueryHook<SmartCampaignCommand[], [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadUnsavedCommands);
 
 /**
  * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
@@ -205,69 +168,45 @@ export const useSmartCampaignSave: (options?: DsmMutationOptions<number, { data:
 export const useSmartCampaignSaveRawXml: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRawXmlRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRawXmlRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveRawXml);
 
-/** The query options of {@link useSmartCampaignLoadRawXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignLoadRawXmlQueryOptions: <TData = string>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignLoadRawXml);
-
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignLoadRawXml.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignLoadRawXml.queryKey(smartCampaignRequest)`.
  * @summary Load the raw XML of a Smart Campaign
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLoadRawXml: <TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadRawXml);
-
-/** The query key of {@link useSmartCampaignLoadRawXml}. */
-export const getSmartCampaignLoadRawXmlQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadRawXml);
-
-/** The query options of {@link useSmartCampaignGetSmartCanvasData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetSmartCanvasDataQueryOptions: <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetSmartCanvasData);
+export const useSmartCampaignLoadRawXml: QueryHook<string, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadRawXml);
 
 /**
  * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetSmartCanvasData.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignGetSmartCanvasData.queryKey(smartCampaignRequest)`.
  * @summary Read the Smart Canvas data
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetSmartCanvasData: <TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetSmartCanvasData);
-
-/** The query key of {@link useSmartCampaignGetSmartCanvasData}. */
-export const getSmartCampaignGetSmartCanvasDataQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetSmartCanvasData);
-
-/** The query options of {@link useSmartCampaignGetVersions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetVersionsQueryOptions: <TData = SmartCampaignVersion[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>) => DsmQueryOptionsOf<SmartCampaignVersion[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetVersions);
+export const useSmartCampaignGetSmartCanvasData: QueryHook<SmartCampaignCanvasData, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetSmartCanvasData);
 
 /**
  * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetVersions.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignGetVersions.queryKey(smartCampaignRequest)`.
  * @summary List the versions of a Smart Campaign
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetVersions: <TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetVersions);
-
-/** The query key of {@link useSmartCampaignGetVersions}. */
-export const getSmartCampaignGetVersionsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetVersions);
-
-/** The query options of {@link useSmartCampaignGetVersionData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetVersionDataQueryOptions: <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetVersionData);
+export const useSmartCampaignGetVersions: QueryHook<SmartCampaignVersion[], [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetVersions);
 
 /**
  * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignGetVersionData.queryOptions(client, smartCampaignVersionRequest, options?)`; its query key: `useSmartCampaignGetVersionData.queryKey(smartCampaignVersionRequest)`.
  * @summary Read a version of a Smart Campaign
  * @param smartCampaignVersionRequest Names one version of a Smart Campaign. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetVersionData: <TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetVersionData);
-
-/** The query key of {@link useSmartCampaignGetVersionData}. */
-export const getSmartCampaignGetVersionDataQueryKey: (smartCampaignVersionRequest: SmartCampaignVersionRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetVersionData);
+export const useSmartCampaignGetVersionData: QueryHook<SmartCampaignCanvasData, [smartCampaignVersionRequest: SmartCampaignVersionRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetVersionData);
 
 /**
  * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
@@ -335,21 +274,15 @@ export const useSmartCampaignExportCampaign: (options?: DsmMutationOptions<strin
 export const useSmartCampaignImportCampaign: (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignImportRequest }>) => UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignImportRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.smartCampaignImportCampaign);
 
-/** The query options of {@link useSmartCampaignLoadSmsConfiguration} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignLoadSmsConfigurationQueryOptions: <TData = SmartCampaignSmsConfiguration>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>) => DsmQueryOptionsOf<SmartCampaignSmsConfiguration, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignLoadSmsConfiguration);
-
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useSmartCampaignLoadSmsConfiguration.queryOptions(client, smartCampaignRequest, options?)`; its query key: `useSmartCampaignLoadSmsConfiguration.queryKey(smartCampaignRequest)`.
  * @summary Load the SMS settings of a Smart Campaign
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLoadSmsConfiguration: <TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadSmsConfiguration);
-
-/** The query key of {@link useSmartCampaignLoadSmsConfiguration}. */
-export const getSmartCampaignLoadSmsConfigurationQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadSmsConfiguration);
+export const useSmartCampaignLoadSmsConfiguration: QueryHook<SmartCampaignSmsConfiguration, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadSmsConfiguration);
 
 /**
  * Stores the SMS settings of the Smart Campaign.
@@ -373,19 +306,13 @@ export const useSmartCampaignSaveSmsConfiguration: (options?: DsmMutationOptions
 export const useSmartCampaignAddMissingThemeResources: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.smartCampaignAddMissingThemeResources);
 
-/** The query options of {@link useSmartCampaignValidateAdminKeysCamelCase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignValidateAdminKeysCamelCaseQueryOptions: <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignValidateAdminKeysCamelCase);
-
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ *
+ * Its query options: `useSmartCampaignValidateAdminKeysCamelCase.queryOptions(client, smartCampaignAdminKeysRequest, options?)`; its query key: `useSmartCampaignValidateAdminKeysCamelCase.queryKey(smartCampaignAdminKeysRequest)`.
  * @summary Check the admin keys (camelCase path)
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignValidateAdminKeysCamelCase: <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartCampaignValidateAdminKeysCamelCase);
-
-/** The query key of {@link useSmartCampaignValidateAdminKeysCamelCase}. */
-export const getSmartCampaignValidateAdminKeysCamelCaseQueryKey: (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignValidateAdminKeysCamelCase);
+export const useSmartCampaignValidateAdminKeysCamelCase: QueryHook<boolean, [smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignValidateAdminKeysCamelCase);
 

@@ -19,11 +19,10 @@ import type {
   SmartServerTemporaryStorageCreateModel
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-server.js';
 
 /**
@@ -191,21 +190,15 @@ export const useSmartServerTemporaryStorageDocumentSave: (options?: DsmMutationO
 export const useSmartServerTemporaryStorageCampaignSave: (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =
   /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCampaignSave);
 
-/** The query options of {@link useSmartServerConvertCmykColors} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerConvertCmykColorsQueryOptions: <TData = SmartServerCmykColor[]>(client: DsmClient, smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>) => DsmQueryOptionsOf<SmartServerCmykColor[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerConvertCmykColors);
-
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
+ *
+ * Its query options: `useSmartServerConvertCmykColors.queryOptions(client, smartServerCmykConversion, options?)`; its query key: `useSmartServerConvertCmykColors.queryKey(smartServerCmykConversion)`.
  * @summary Convert CMYK colours to RGB
  * @param smartServerCmykConversion Colours to convert from CMYK to RGB. The platform's documentation does not show the body; `colors` is inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerConvertCmykColors: <TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerConvertCmykColors);
-
-/** The query key of {@link useSmartServerConvertCmykColors}. */
-export const getSmartServerConvertCmykColorsQueryKey: (smartServerCmykConversion: SmartServerCmykConversion) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerConvertCmykColors);
+export const useSmartServerConvertCmykColors: QueryHook<SmartServerCmykColor[], [smartServerCmykConversion: SmartServerCmykConversion]> = /* @__PURE__ */ queryHookFactory(op.smartServerConvertCmykColors);
 
 /**
  * Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
@@ -240,202 +233,130 @@ export const useSmartServerUploadOverwrite: (options?: DsmMutationOptions<boolea
 export const useSmartServerDeleteDocumentTemplate: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
   /* @__PURE__ */ mutationHookFactory(op.smartServerDeleteDocumentTemplate);
 
-/** The query options of {@link useSmartServerGetMigrationPackageCreationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerGetMigrationPackageCreationStatusQueryOptions: <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => DsmQueryOptionsOf<SmartServerJobStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerGetMigrationPackageCreationStatus);
-
 /**
  * Returns the progress of a migration package creation.
+ *
+ * Its query options: `useSmartServerGetMigrationPackageCreationStatus.queryOptions(client, id, options?)`; its query key: `useSmartServerGetMigrationPackageCreationStatus.queryKey(id)`.
  * @summary Read the progress of a migration package
  * @param id Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerGetMigrationPackageCreationStatus: <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerGetMigrationPackageCreationStatus);
-
-/** The query key of {@link useSmartServerGetMigrationPackageCreationStatus}. */
-export const getSmartServerGetMigrationPackageCreationStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerGetMigrationPackageCreationStatus);
-
-/** The query options of {@link useSmartServerGetMigrationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerGetMigrationStatusQueryOptions: <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => DsmQueryOptionsOf<SmartServerJobStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerGetMigrationStatus);
+export const useSmartServerGetMigrationPackageCreationStatus: QueryHook<SmartServerJobStatus, [id: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerGetMigrationPackageCreationStatus);
 
 /**
  * Returns the progress of a migration.
+ *
+ * Its query options: `useSmartServerGetMigrationStatus.queryOptions(client, id, options?)`; its query key: `useSmartServerGetMigrationStatus.queryKey(id)`.
  * @summary Read the progress of a migration
  * @param id Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerGetMigrationStatus: <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerGetMigrationStatus);
-
-/** The query key of {@link useSmartServerGetMigrationStatus}. */
-export const getSmartServerGetMigrationStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerGetMigrationStatus);
-
-/** The query options of {@link useSmartServerDocumentLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentLoadQueryOptions: <TData = SmartServerDocument>(client: DsmClient, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentLoad);
+export const useSmartServerGetMigrationStatus: QueryHook<SmartServerJobStatus, [id: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerGetMigrationStatus);
 
 /**
  * Loads the current version of a design document, named by its name or by its id (the platform's documentation writes `{name|id}`).
+ *
+ * Its query options: `useSmartServerDocumentLoad.queryOptions(client, document, options?)`; its query key: `useSmartServerDocumentLoad.queryKey(document)`.
  * @summary Load a design document
  * @param document Name or id of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentLoad: <TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoad);
-
-/** The query key of {@link useSmartServerDocumentLoad}. */
-export const getSmartServerDocumentLoadQueryKey: (document: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoad);
-
-/** The query options of {@link useSmartServerLoadSmartCampaignDocument} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerLoadSmartCampaignDocumentQueryOptions: <TData = SmartServerDocument>(client: DsmClient, campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerLoadSmartCampaignDocument);
+export const useSmartServerDocumentLoad: QueryHook<SmartServerDocument, [document: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoad);
 
 /**
  * Loads a design document of a smart campaign.
+ *
+ * Its query options: `useSmartServerLoadSmartCampaignDocument.queryOptions(client, campaignId, name, documentId, options?)`; its query key: `useSmartServerLoadSmartCampaignDocument.queryKey(campaignId, name, documentId)`.
  * @summary Load a smart campaign document
  * @param campaignId Id of the campaign (an integer).
  * @param name Name of the design document.
  * @param documentId Id of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerLoadSmartCampaignDocument: <TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerLoadSmartCampaignDocument);
-
-/** The query key of {@link useSmartServerLoadSmartCampaignDocument}. */
-export const getSmartServerLoadSmartCampaignDocumentQueryKey: (campaignId: number, name: string, documentId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadSmartCampaignDocument);
-
-/** The query options of {@link useSmartServerLoadThemeDocument} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerLoadThemeDocumentQueryOptions: <TData = SmartServerDocument>(client: DsmClient, campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerLoadThemeDocument);
+export const useSmartServerLoadSmartCampaignDocument: QueryHook<SmartServerDocument, [campaignId: number, name: string, documentId: number]> = /* @__PURE__ */ queryHookFactory(op.smartServerLoadSmartCampaignDocument);
 
 /**
  * Loads a design document of a campaign theme.
+ *
+ * Its query options: `useSmartServerLoadThemeDocument.queryOptions(client, campaignId, theme, document, options?)`; its query key: `useSmartServerLoadThemeDocument.queryKey(campaignId, theme, document)`.
  * @summary Load a theme document
  * @param campaignId Id of the campaign (an integer).
  * @param theme Name of the theme.
  * @param document Name of the theme document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerLoadThemeDocument: <TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerLoadThemeDocument);
-
-/** The query key of {@link useSmartServerLoadThemeDocument}. */
-export const getSmartServerLoadThemeDocumentQueryKey: (campaignId: number, theme: string, document: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadThemeDocument);
-
-/** The query options of {@link useSmartServerDocumentVersions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentVersionsQueryOptions: <TData = SmartServerDocumentVersion[]>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentVersions);
+export const useSmartServerLoadThemeDocument: QueryHook<SmartServerDocument, [campaignId: number, theme: string, document: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerLoadThemeDocument);
 
 /**
  * Lists the stored versions of a design document.
+ *
+ * Its query options: `useSmartServerDocumentVersions.queryOptions(client, name, options?)`; its query key: `useSmartServerDocumentVersions.queryKey(name)`.
  * @summary List the versions of a design document
  * @param name Name of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentVersions: <TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentVersions);
-
-/** The query key of {@link useSmartServerDocumentVersions}. */
-export const getSmartServerDocumentVersionsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentVersions);
-
-/** The query options of {@link useSmartServerDocumentVersionsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentVersionsForCampaignQueryOptions: <TData = SmartServerDocumentVersion[]>(client: DsmClient, campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentVersionsForCampaign);
+export const useSmartServerDocumentVersions: QueryHook<SmartServerDocumentVersion[], [name: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerDocumentVersions);
 
 /**
  * Lists the stored versions of a design document of a campaign.
+ *
+ * Its query options: `useSmartServerDocumentVersionsForCampaign.queryOptions(client, campaign, name, options?)`; its query key: `useSmartServerDocumentVersionsForCampaign.queryKey(campaign, name)`.
  * @summary List the versions of a campaign's document
  * @param campaign Name of the campaign the document belongs to.
  * @param name Name of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentVersionsForCampaign: <TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentVersionsForCampaign);
-
-/** The query key of {@link useSmartServerDocumentVersionsForCampaign}. */
-export const getSmartServerDocumentVersionsForCampaignQueryKey: (campaign: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentVersionsForCampaign);
-
-/** The query options of {@link useSmartServerDocumentLoadVersion} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentLoadVersionQueryOptions: <TData = SmartServerDocument>(client: DsmClient, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentLoadVersion);
+export const useSmartServerDocumentVersionsForCampaign: QueryHook<SmartServerDocumentVersion[], [campaign: string, name: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerDocumentVersionsForCampaign);
 
 /**
  * Loads one stored version of a design document.
+ *
+ * Its query options: `useSmartServerDocumentLoadVersion.queryOptions(client, name, version, options?)`; its query key: `useSmartServerDocumentLoadVersion.queryKey(name, version)`.
  * @summary Load a version of a design document
  * @param name Name of the design document.
  * @param version Version number of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentLoadVersion: <TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoadVersion);
-
-/** The query key of {@link useSmartServerDocumentLoadVersion}. */
-export const getSmartServerDocumentLoadVersionQueryKey: (name: string, version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoadVersion);
-
-/** The query options of {@link useSmartServerDocumentLoadVersionForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentLoadVersionForCampaignQueryOptions: <TData = SmartServerDocument>(client: DsmClient, campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentLoadVersionForCampaign);
+export const useSmartServerDocumentLoadVersion: QueryHook<SmartServerDocument, [name: string, version: number]> = /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoadVersion);
 
 /**
  * Loads one stored version of a design document of a campaign.
+ *
+ * Its query options: `useSmartServerDocumentLoadVersionForCampaign.queryOptions(client, campaign, name, version, options?)`; its query key: `useSmartServerDocumentLoadVersionForCampaign.queryKey(campaign, name, version)`.
  * @summary Load a version of a campaign's document
  * @param campaign Name of the campaign the document belongs to.
  * @param name Name of the design document.
  * @param version Version number of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentLoadVersionForCampaign: <TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoadVersionForCampaign);
-
-/** The query key of {@link useSmartServerDocumentLoadVersionForCampaign}. */
-export const getSmartServerDocumentLoadVersionForCampaignQueryKey: (campaign: string, name: string, version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoadVersionForCampaign);
-
-/** The query options of {@link useSmartServerDocumentStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentStatusQueryOptions: <TData = SmartServerJobStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => DsmQueryOptionsOf<SmartServerJobStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentStatus);
+export const useSmartServerDocumentLoadVersionForCampaign: QueryHook<SmartServerDocument, [campaign: string, name: string, version: number]> = /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoadVersionForCampaign);
 
 /**
  * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
+ *
+ * Its query options: `useSmartServerDocumentStatus.queryOptions(client, key, options?)`; its query key: `useSmartServerDocumentStatus.queryKey(key)`.
  * @summary Read the status of a PDF render
  * @param key Key returned by the render call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentStatus: <TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentStatus);
-
-/** The query key of {@link useSmartServerDocumentStatus}. */
-export const getSmartServerDocumentStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentStatus);
-
-/** The query options of {@link useSmartServerLoadDirectSmileSets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerLoadDirectSmileSetsQueryOptions: <TData = SmartServerDirectSmileSet[]>(client: DsmClient, options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>) => DsmQueryOptionsOf<SmartServerDirectSmileSet[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerLoadDirectSmileSets);
+export const useSmartServerDocumentStatus: QueryHook<SmartServerJobStatus, [key: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerDocumentStatus);
 
 /**
  * Lists the DirectSmile image sets available to the design editor.
+ *
+ * Its query options: `useSmartServerLoadDirectSmileSets.queryOptions(client, options?)`; its query key: `useSmartServerLoadDirectSmileSets.queryKey()`.
  * @summary List the DirectSmile sets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerLoadDirectSmileSets: <TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerLoadDirectSmileSets);
-
-/** The query key of {@link useSmartServerLoadDirectSmileSets}. */
-export const getSmartServerLoadDirectSmileSetsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadDirectSmileSets);
-
-/** The query options of {@link useSmartServerTemporaryStorageDocumentLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerTemporaryStorageDocumentLoadQueryOptions: <TData = SmartServerDocument>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.smartServerTemporaryStorageDocumentLoad);
+export const useSmartServerLoadDirectSmileSets: QueryHook<SmartServerDirectSmileSet[], []> = /* @__PURE__ */ queryHookFactory(op.smartServerLoadDirectSmileSets);
 
 /**
  * Loads a design document from a temporary storage.
+ *
+ * Its query options: `useSmartServerTemporaryStorageDocumentLoad.queryOptions(client, name, options?)`; its query key: `useSmartServerTemporaryStorageDocumentLoad.queryKey(name)`.
  * @summary Load a document of a temporary storage
  * @param name Name of the temporary storage document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageDocumentLoad: <TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.smartServerTemporaryStorageDocumentLoad);
-
-/** The query key of {@link useSmartServerTemporaryStorageDocumentLoad}. */
-export const getSmartServerTemporaryStorageDocumentLoadQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerTemporaryStorageDocumentLoad);
+export const useSmartServerTemporaryStorageDocumentLoad: QueryHook<SmartServerDocument, [name: string]> = /* @__PURE__ */ queryHookFactory(op.smartServerTemporaryStorageDocumentLoad);
 

@@ -5,27 +5,18 @@ import type {
   SvgImageInfo
 } from '../model';
 
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
-import type { DsmError } from '../../src/errors.js';
-import { queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { queryHookFactory } from '../../src/react/hook-factories.js';
+import type { QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/svg.js';
-
-/** The query options of {@link useSvgInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const svgInfoQueryOptions: <TData = SvgImageInfo>(client: DsmClient, campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>) => DsmQueryOptionsOf<SvgImageInfo, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.svgInfo);
 
 /**
  * Returns information (size, viewBox) about an SVG image of a campaign. Needs an image name and a campaign name or id. Always sent unsigned.
+ *
+ * Its query options: `useSvgInfo.queryOptions(client, campaign, imageName, options?)`; its query key: `useSvgInfo.queryKey(campaign, imageName)`.
  * @summary Read information about a campaign's SVG image
  * @param campaign Name or id of the campaign.
  * @param imageName Name of the SVG image.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSvgInfo: <TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.svgInfo);
-
-/** The query key of {@link useSvgInfo}. */
-export const getSvgInfoQueryKey: (campaign: string, imageName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.svgInfo);
+export const useSvgInfo: QueryHook<SvgImageInfo, [campaign: string, imageName: string]> = /* @__PURE__ */ queryHookFactory(op.svgInfo);
 

@@ -9,28 +9,21 @@ import type {
   TranslationRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { DsmClient } from '../../src/client.js';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/translations.js';
-
-/** The query options of {@link useTranslationsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsGetQueryOptions: <TData = TranslationEntry[]>(client: DsmClient, translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>) => DsmQueryOptionsOf<TranslationEntry[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.translationsGet);
 
 /**
  * Returns the translations of the given keys (all keys when none are given) of a campaign. A read sent as POST, so it is a query.
+ *
+ * Its query options: `useTranslationsGet.queryOptions(client, translationRequest, options?)`; its query key: `useTranslationsGet.queryKey(translationRequest)`.
  * @summary Read translations
  * @param translationRequest The translation model, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsGet: <TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.translationsGet);
-
-/** The query key of {@link useTranslationsGet}. */
-export const getTranslationsGetQueryKey: (translationRequest: TranslationRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsGet);
+export const useTranslationsGet: QueryHook<TranslationEntry[], [translationRequest: TranslationRequest]> = /* @__PURE__ */ queryHookFactory(op.translationsGet);
 
 /**
  * Creates the key or replaces its texts per language code.
@@ -98,65 +91,41 @@ export const useTranslationsAssignLanguagesToCampaign: (options?: DsmMutationOpt
 export const useTranslationsRemoveLanguagesFromCampaign: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
   /* @__PURE__ */ mutationHookFactory(op.translationsRemoveLanguagesFromCampaign);
 
-/** The query options of {@link useTranslationsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsExportStatusQueryOptions: <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => DsmQueryOptionsOf<TranslationJobStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.translationsExportStatus);
-
 /**
  * Returns the progress of a translation export; poll it until finished.
+ *
+ * Its query options: `useTranslationsExportStatus.queryOptions(client, id, options?)`; its query key: `useTranslationsExportStatus.queryKey(id)`.
  * @summary Read the progress of a translation export
  * @param id Id returned by the call that started the export or import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsExportStatus: <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.translationsExportStatus);
-
-/** The query key of {@link useTranslationsExportStatus}. */
-export const getTranslationsExportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsExportStatus);
-
-/** The query options of {@link useTranslationsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsImportStatusQueryOptions: <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => DsmQueryOptionsOf<TranslationJobStatus, TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.translationsImportStatus);
+export const useTranslationsExportStatus: QueryHook<TranslationJobStatus, [id: string]> = /* @__PURE__ */ queryHookFactory(op.translationsExportStatus);
 
 /**
  * Returns the progress of a translation import; poll it until finished.
+ *
+ * Its query options: `useTranslationsImportStatus.queryOptions(client, id, options?)`; its query key: `useTranslationsImportStatus.queryKey(id)`.
  * @summary Read the progress of a translation import
  * @param id Id returned by the call that started the export or import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsImportStatus: <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.translationsImportStatus);
-
-/** The query key of {@link useTranslationsImportStatus}. */
-export const getTranslationsImportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsImportStatus);
-
-/** The query options of {@link useTranslationsSupportedLanguages} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsSupportedLanguagesQueryOptions: <TData = Language[]>(client: DsmClient, options?: DsmQueryOptions<Language[], TData>) => DsmQueryOptionsOf<Language[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.translationsSupportedLanguages);
+export const useTranslationsImportStatus: QueryHook<TranslationJobStatus, [id: string]> = /* @__PURE__ */ queryHookFactory(op.translationsImportStatus);
 
 /**
  * Lists the languages translations can be written in.
+ *
+ * Its query options: `useTranslationsSupportedLanguages.queryOptions(client, options?)`; its query key: `useTranslationsSupportedLanguages.queryKey()`.
  * @summary List the supported languages
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsSupportedLanguages: <TData = Language[]>(options?: DsmQueryOptions<Language[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.translationsSupportedLanguages);
-
-/** The query key of {@link useTranslationsSupportedLanguages}. */
-export const getTranslationsSupportedLanguagesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsSupportedLanguages);
-
-/** The query options of {@link useTranslationsSupportedCountries} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsSupportedCountriesQueryOptions: <TData = Country[]>(client: DsmClient, options?: DsmQueryOptions<Country[], TData>) => DsmQueryOptionsOf<Country[], TData> =
-  /* @__PURE__ */ queryOptionsFactory(op.translationsSupportedCountries);
+export const useTranslationsSupportedLanguages: QueryHook<Language[], []> = /* @__PURE__ */ queryHookFactory(op.translationsSupportedLanguages);
 
 /**
  * Lists the countries the platform knows for translations.
+ *
+ * Its query options: `useTranslationsSupportedCountries.queryOptions(client, options?)`; its query key: `useTranslationsSupportedCountries.queryKey()`.
  * @summary List the supported countries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsSupportedCountries: <TData = Country[]>(options?: DsmQueryOptions<Country[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(op.translationsSupportedCountries);
-
-/** The query key of {@link useTranslationsSupportedCountries}. */
-export const getTranslationsSupportedCountriesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsSupportedCountries);
+export const useTranslationsSupportedCountries: QueryHook<Country[], []> = /* @__PURE__ */ queryHookFactory(op.translationsSupportedCountries);
 

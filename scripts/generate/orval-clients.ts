@@ -81,11 +81,10 @@ export function hooksClient(facts: Record<string, OperationFacts>, spec: Record<
       return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
-      `import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';\n` +
-      `import type { DsmClient } from '../../src/client.js';\n` +
+      `import type { UseMutationResult } from '@tanstack/react-query';\n` +
       `import type { DsmError } from '../../src/errors.js';\n` +
-      `import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';\n` +
-      `import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';\n` +
+      `import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';\n` +
+      `import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';\n` +
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],

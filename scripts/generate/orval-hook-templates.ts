@@ -1,32 +1,29 @@
-/** The hook templates: the query hook with its options and key, and the mutation hook, each typed in full. */
+/** The hook templates: the query hook carrying its options and key, and the mutation hook, each typed in full. */
 import type { GeneratorVerbOptions } from '@orval/core';
 import { docBlock } from './orval-signatures.js';
-import { inputParams, pascal, type OperationFacts, type Shape } from './orval-operation-shape.js';
+import { inputParams, type OperationFacts, type Shape } from './orval-operation-shape.js';
 
 /**
- * A query operation: `xQueryOptions`, `useX` and `getXQueryKey`, each typed in full and made by a shared
- * factory from the descriptor (src/react/hook-factories.ts), so a hook adds a few bytes to an application.
+ * A query operation: `useX`, typed by `QueryHook` (src/react/operation-hooks.ts) on its result and arguments,
+ * carrying `useX.queryOptions` and `useX.queryKey`, made by a shared factory from the descriptor
+ * (src/react/hook-factories.ts), so a hook adds a few bytes to an application and one name to the index.
  */
 export function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFacts, hook: string): string {
   const args = [
     ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
     ...(shape.body ? [`${shape.body.name}${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
   ];
-  const doc = docBlock(verb, [
-    ...inputParams(shape, fact),
-    ['options', '`query`: React Query options; `request`: the send options of its requests.'],
-  ]);
-  const optionsArg = `options?: DsmQueryOptions<${shape.result}, TData>`;
-  const factory = `${shape.name}QueryOptions`;
-  return (
-    `/** The query options of {@link ${hook}} (TanStack's \`queryOptions\`, typed key), sent with \`client\`. */\n` +
-    `export const ${factory}: <TData = ${shape.result}>(${['client: DsmClient', ...args, optionsArg].join(', ')}) => DsmQueryOptionsOf<${shape.result}, TData> =\n` +
-    `  /* @__PURE__ */ queryOptionsFactory(op.${shape.name});\n\n` +
-    `${doc}export const ${hook}: <TData = ${shape.result}>(${[...args, optionsArg].join(', ')}) => UseQueryResult<TData, DsmError> =\n` +
-    `  /* @__PURE__ */ queryHookFactory(op.${shape.name});\n\n` +
-    `/** The query key of {@link ${hook}}. */\n` +
-    `export const get${pascal(shape.name)}QueryKey: (${args.join(', ')}) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.${shape.name});\n\n`
+  const names = [...shape.pathValues.map(([, a]) => a), ...(shape.body ? [`${shape.body.name}${shape.body.optional ? '?' : ''}`] : [])];
+  const carried = [
+    `Its query options: \`${hook}.queryOptions(${['client', ...names, 'options?'].join(', ')})\`;`,
+    `its query key: \`${hook}.queryKey(${names.join(', ')})\`.`,
+  ];
+  const doc = docBlock(
+    verb,
+    [...inputParams(shape, fact), ['options', '`query`: React Query options; `request`: the send options of its requests.']],
+    [carried.join(' ')],
   );
+  return `${doc}export const ${hook}: QueryHook<${shape.result}, [${args.join(', ')}]> = /* @__PURE__ */ queryHookFactory(op.${shape.name});\n\n`;
 }
 
 /** A mutation operation: `useX`, whose variables are the path values by name and the body as `data`. */

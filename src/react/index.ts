@@ -9,14 +9,15 @@ export { dsmQueryDefaults, shouldRetryQuery } from './query-defaults.js';
 export {
   queryKeyOf,
   queryOptionsOf,
-  useDsmMutation,
   useDsmQuery,
   type DsmMutationOptions,
   type DsmQueryKey,
   type DsmQueryOptions,
   type DsmQueryOptionsOf,
   type HookRequestOptions,
+  type QueryHook,
 } from './operation-hooks.js';
+export { useDsmMutation } from './mutation-hooks.js';
 export { useJob, type UseJobPhase, type UseJobState, type UseJobResult, type UseJobOptions } from './jobs/use-job.js';
 export {
   isJobSettled,

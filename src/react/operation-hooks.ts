@@ -1,17 +1,14 @@
 /**
- * What the generated hooks call (generated/hooks/). A query operation becomes `xQueryOptions(client, …)`
- * (TanStack's `queryOptions`, its key tagged with the result type) and `useQuery` on it, keyed by
- * `['dsm', area, operationId, input]`; a mutation operation (also one the server takes as GET) becomes
- * `useMutation` only, so no render ever fires it and it is never retried. Errors are `DsmError`s.
+ * What the generated query hooks call (generated/hooks/): `useQuery` on the operation's query options
+ * (`useX.queryOptions(client, …)`: TanStack's `queryOptions`, its key tagged with the result type), keyed by
+ * `['dsm', area, operationId, input]`. A mutation operation (also one the server takes as GET) becomes
+ * `useMutation` only (mutation-hooks.ts). Errors are `DsmError`s.
  */
 import {
-  queryOptions,
-  useMutation,
   useQuery,
   type DataTag,
   type QueryKey,
   type UseMutationOptions,
-  type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -47,7 +44,27 @@ export type DsmQueryOptionsOf<TResult, TData = TResult> = UseQueryOptions<TResul
   queryKey: DataTag<QueryKey, TResult, DsmError>;
 };
 
-/** The query options of one operation, sent with `client`: what the generated `xQueryOptions` return. */
+/**
+ * A generated query hook, `useX(...args, options?)`: `useQuery` with the provider's client. `TArgs` are the
+ * operation's path values in the path template's order, then its body when it has one. The hook carries
+ * the same query's options and key, as a Zustand hook carries `getState()`.
+ */
+export interface QueryHook<TResult, TArgs extends unknown[]> {
+  /** `useQuery` on this query's options with the provider's client: the hook's arguments, then `options`. */
+  <TData = TResult>(...args: [...TArgs, options?: DsmQueryOptions<TResult, TData>]): UseQueryResult<TData, DsmError>;
+  /**
+   * The hook's query options (TanStack's `queryOptions`, its key typed by the result), sent with `client`:
+   * for `useSuspenseQuery`, `useQueries`, `queryClient.fetchQuery` or `prefetchQuery` outside a component.
+   */
+  queryOptions<TData = TResult>(
+    client: DsmClient,
+    ...args: [...TArgs, options?: DsmQueryOptions<TResult, TData>]
+  ): DsmQueryOptionsOf<TResult, TData>;
+  /** The hook's query key for these values, `['dsm', area, operationId, input]`: for `invalidateQueries` or `getQueryData`. */
+  queryKey(...args: TArgs): DsmQueryKey;
+}
+
+/** The query options of one operation, sent with `client`: what a query hook's `queryOptions` returns. */
 export function queryOptionsOf<TResult, TData = TResult>(
   client: DsmClient,
   operation: Operation,
@@ -55,11 +72,13 @@ export function queryOptionsOf<TResult, TData = TResult>(
   options?: DsmQueryOptions<TResult, TData>,
 ): DsmQueryOptionsOf<TResult, TData> {
   const { queryKey, ...query } = options?.query ?? {};
-  return queryOptions<TResult, DsmError, TData>({
+  const built: UseQueryOptions<TResult, DsmError, TData> = {
     ...query,
     queryKey: queryKey ?? queryKeyOf(operation, input),
     queryFn: ({ signal }) => client.send<TResult>(operation, input, { ...options?.request, signal }),
-  });
+  };
+  // What TanStack's `queryOptions()` does, without calling it: it returns its argument, its key typed by the result.
+  return built as DsmQueryOptionsOf<TResult, TData>;
 }
 
 export function useDsmQuery<TResult, TData = TResult>(
@@ -68,18 +87,4 @@ export function useDsmQuery<TResult, TData = TResult>(
   options?: DsmQueryOptions<TResult, TData>,
 ): UseQueryResult<TData, DsmError> {
   return useQuery(queryOptionsOf(useDsmClient(), operation, input, options));
-}
-
-export function useDsmMutation<TResult, TVariables>(
-  operation: Operation,
-  toInput: (variables: TVariables) => OperationInput,
-  options?: DsmMutationOptions<TResult, TVariables>,
-): UseMutationResult<TResult, DsmError, TVariables> {
-  const client = useDsmClient();
-  return useMutation<TResult, DsmError, TVariables>({
-    retry: false,
-    ...options?.mutation,
-    // `mutate()` without variables reads as no values: the request checks then name what is missing.
-    mutationFn: (variables) => client.send<TResult>(operation, toInput(variables ?? ({} as TVariables)), options?.request),
-  });
 }

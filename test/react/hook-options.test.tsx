@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../../src/client.js';
 import { DsmTimeoutError } from '../../src/errors.js';
-import { DsmProvider, getContactsCountQueryKey, useAdminSystemId, useContactsDeleteById } from '../../src/react/index.js';
+import {
+  DsmProvider,
+  useAdminSystemId,
+  useContactsCount,
+  useContactsDeleteById,
+  useContactsFileUploadStatus,
+} from '../../src/react/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 function setup(fetch: typeof globalThis.fetch) {
@@ -46,6 +52,7 @@ describe('hook send options', () => {
   });
 
   it('query keys are scoped by area and operation, so an area can be invalidated at once', () => {
-    expect(getContactsCountQueryKey()).toEqual(['dsm', 'contacts', 'contactsCount', {}]);
+    expect(useContactsCount.queryKey()).toEqual(['dsm', 'contacts', 'contactsCount', {}]);
+    expect(useContactsFileUploadStatus.queryKey(5)).toEqual(['dsm', 'contacts', 'contactsFileUploadStatus', { path: { id: 5 } }]);
   });
 });

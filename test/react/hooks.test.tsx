@@ -78,10 +78,11 @@ describe('generated hooks', () => {
 
 describe('hook kind follows x-dsm-kind for every operation', () => {
   const exported = hooks as Record<string, unknown>;
-  it.each(cases.filter((c) => c.kind === 'query'))('$operationId is a query hook with a query key', ({ operationId }) => {
+  it.each(cases.filter((c) => c.kind === 'query'))('$operationId is a query hook carrying its query options and key', ({ operationId }) => {
     const name = pascal(operationId);
-    expect(typeof exported[`use${name}`]).toBe('function');
-    expect(typeof exported[`get${name}QueryKey`]).toBe('function');
+    const hook = exported[`use${name}`] as { queryOptions?: unknown; queryKey?: unknown };
+    expect(typeof hook).toBe('function');
+    expect([typeof hook.queryOptions, typeof hook.queryKey]).toEqual(['function', 'function']);
   });
 
   it('every mutation hook renders a mutation that sends nothing until called', async () => {
@@ -90,8 +91,8 @@ describe('hook kind follows x-dsm-kind for every operation', () => {
     expect(mutations.length).toBeGreaterThan(200);
     for (const { operationId } of mutations) {
       const name = pascal(operationId);
-      expect(exported[`get${name}QueryKey`], operationId).toBeUndefined();
-      const useHook = exported[`use${name}`] as () => { mutate?: unknown; status?: string };
+      const useHook = exported[`use${name}`] as (() => { mutate?: unknown; status?: string }) & { queryKey?: unknown };
+      expect(useHook.queryKey, operationId).toBeUndefined();
       const { result, unmount } = renderHook(() => useHook(), { wrapper });
       expect({ operationId, mutate: typeof result.current.mutate, status: result.current.status }).toEqual({
         operationId,
