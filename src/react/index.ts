@@ -1,5 +1,7 @@
 /**
  * `@dsm/sdk/react`: the provider, the generated React Query hooks (one module per API area) and `useJob`.
+ * A query hook carries its query options and key (`useContactsCount.queryOptions(client)`,
+ * `useContactsCount.queryKey()`), so the index has one name per operation.
  * Needs `react` and `@tanstack/react-query` only; `useRecordTable` is in `@dsm/sdk/react/table`.
  */
 export { DsmProvider, type DsmProviderProps } from './dsm-provider.js';
