@@ -4,6 +4,7 @@
  */
 import type { BodyDefaults } from './transport/body-defaults.js';
 import type { JsonTextCodec } from './transport/json-text-codec.js';
+import type { OnlyAboveZero } from './transport/optional-segment.js';
 import type { Check } from './validation/index.js';
 
 /** How a path value is checked before it is put into its segment. */
@@ -49,7 +50,7 @@ export interface Operation {
    * A path value sent only when above 0 (`x-dsm-only-above-zero`): otherwise the call goes to the path
    * without that segment (the platform's client sets a master user only when its id is above 0).
    */
-  readonly onlyAboveZero?: { readonly param: string; readonly otherwise: string };
+  readonly onlyAboveZero?: OnlyAboveZero;
   /** Body fields the platform's client fills when they are left out or `null` (`x-dsm-apply-defaults`). */
   readonly bodyDefaults?: BodyDefaults;
 }

@@ -14,6 +14,8 @@ import { positiveSkinId, settingsAreObject, skinIsObject } from '../../src/valid
 import { resourceTypeGiven, someResourceName } from '../../src/validation/resources.js';
 import { knownComparers } from '../../src/validation/rules.js';
 import { positiveAccountId } from '../../src/validation/smart-server.js';
+import { bodyDefaults } from '../../src/transport/body-defaults.js';
+import { onlyAboveZero } from '../../src/transport/optional-segment.js';
 
 const inAccounts = operationsIn('accounts');
 const inAdmin = operationsIn('admin');
@@ -279,7 +281,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
   campaignsReadXml: inCampaigns('campaignsReadXml', 'query POST /api/campaign/readXml', { adminFlag: true }),
   campaignsReadXmlMultiple: inCampaigns('campaignsReadXmlMultiple', 'query POST /api/campaign/readXmlMultiple', { adminFlag: true }),
   campaignsRename: inCampaigns('campaignsRename', 'mutation POST /api/campaign/rename', { checks: [['model', "No params provided."]] }),
-  campaignsRenderDocument: inCampaigns('campaignsRenderDocument', 'mutation POST /api/campaign/renderdocument', { bodyDefaults: { values: {"enableCache":true,"blockSize":50}, lookups: { presetId: { operation: inCampaigns('campaignsPdfPresets', 'query GET /api/campaign/pdfpresets'), name: "Preview", field: "id" } } }, checks: [['model', "No params provided."], ['missing', 'field', 'campaignId', "No 'campaignId' parameter provided."]] }),
+  campaignsRenderDocument: inCampaigns('campaignsRenderDocument', 'mutation POST /api/campaign/renderdocument', { bodyDefaults: /* @__PURE__ */ bodyDefaults({ values: {"enableCache":true,"blockSize":50}, lookups: { presetId: { operation: inCampaigns('campaignsPdfPresets', 'query GET /api/campaign/pdfpresets'), name: "Preview", field: "id" } } }), checks: [['model', "No params provided."], ['missing', 'field', 'campaignId', "No 'campaignId' parameter provided."]] }),
   campaignsReplaceDocument: inCampaigns('campaignsReplaceDocument', 'mutation POST /api/campaign/replacedocument', { checks: [['model', "No params provided."], ['missing', 'field', 'campaignId', "No 'campaignId' parameter provided."], ['not-integer', 'field', 'campaignId', "Invalid 'campaignId' parameter. Must be an integer."], ['missing', 'field', 'documentTemplateId', "No 'documentTemplateId' parameter provided."], ['not-integer', 'field', 'documentTemplateId', "Invalid 'documentTemplateId' parameter. Must be an integer."]] }),
   campaignsSendMailing: inCampaigns('campaignsSendMailing', 'mutation POST /api/campaign/sendmailing', { checks: [['model', "No params provided."], ['missing', 'field', 'campaignId', "No 'campaignId' parameter provided."], ['missing', 'field', 'mailId', "No 'mailId' parameter provided."]] }),
   campaignsSendTestMail: inCampaigns('campaignsSendTestMail', 'mutation POST /api/campaign/sendtestmail', { checks: [['model', "No params provided."], ['missing', 'field', 'campaignId', "No 'campaignId' parameter provided."], ['missing', 'field', 'mailId', "No 'mailId' parameter provided."]] }),
@@ -718,7 +720,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
   portalUsersRequestResetPassword: inPortalUsers('portalUsersRequestResetPassword', 'mutation GET /api/portaluser/requestresetpassword/{loginName}/{skinName}/ string string'),
   portalUsersResetPassword: inPortalUsers('portalUsersResetPassword', 'mutation POST /api/portaluser/resetpassword/'),
   portalUsersSetMasterUser: inPortalUsers('portalUsersSetMasterUser', 'mutation GET /api/portaluser/setmasteruser/{userId}/ integer'),
-  portalUsersSetMasterUserWithMaster: inPortalUsers('portalUsersSetMasterUserWithMaster', 'mutation GET /api/portaluser/setmasteruser/{userId}/{masterUserId} integer integer', { onlyAboveZero: { param: 'masterUserId', otherwise: '/api/portaluser/setmasteruser/{userId}/' } }),
+  portalUsersSetMasterUserWithMaster: inPortalUsers('portalUsersSetMasterUserWithMaster', 'mutation GET /api/portaluser/setmasteruser/{userId}/{masterUserId} integer integer', { onlyAboveZero: /* @__PURE__ */ onlyAboveZero('masterUserId', '/api/portaluser/setmasteruser/{userId}/') }),
   portalUsersUpdate: inPortalUsers('portalUsersUpdate', 'mutation POST /api/portaluser/update'),
   resourcesChangeGroup: inResources('resourcesChangeGroup', 'mutation POST /api/resources/changegroup', { checks: [['model', "No settings provided"], resourceTypeGiven, ['missing', 'field', 'groupName', "No group name provided."], ['missing', 'field', 'resourceName', "No resource name provided"]] }),
   resourcesChangeGroupForSeveralFiles: inResources('resourcesChangeGroupForSeveralFiles', 'mutation POST /api/resources/changegroupforseveralfiles', { checks: [['model', "No settings provided"], resourceTypeGiven, ['missing', 'field', 'groupName', "No group name provided."], someResourceName] }),

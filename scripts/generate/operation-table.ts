@@ -58,6 +58,18 @@ function operationCall(
   return `${makerOf(areaOf(op.tag))}(${argumentsOf(bundle, op, makerOf, checks, operations)})`;
 }
 
+/** The makers of the descriptor fields that carry their own code, by the module that exports them. */
+const FIELD_MAKERS = [
+  ['bodyDefaults', 'src/transport/body-defaults.js'],
+  ['onlyAboveZero', 'src/transport/optional-segment.js'],
+] as const;
+
+/** The imports of the field makers the written descriptors call. */
+const fieldMakerImports = (code: string, prefix: string) =>
+  FIELD_MAKERS.filter(([name]) => code.includes(`/* @__PURE__ */ ${name}(`)).map(
+    ([name, module]) => `import { ${name} } from '${prefix}${module}';`,
+  );
+
 /** The imports of the hand-written checks some operations name, one line per module of `src/validation/`. */
 function customImports(checks: ContractCheck[][], modules: ReadonlyMap<string, string>, prefix: string): string[] {
   const byModule = new Map<string, Set<string>>();
@@ -107,6 +119,7 @@ export function writeOperationTable(
       (op) =>
         `export const ${op.operationId} = /* @__PURE__ */ ${operationCall(bundle, op, makerOf, checks.get(op.operationId)!, operations)};`,
     );
+    imports.push(...fieldMakerImports(lines.join('\n'), '../../'));
     writeFileSync(
       `${outDir}/${area}.ts`,
       `${header}${imports.join('\n')}\n\nconst operation = /* @__PURE__ */ operationsIn('${area}');\n\n${lines.join('\n')}\n`,
@@ -122,6 +135,7 @@ export function writeOperationTable(
       .get(area)!
       .map((op) => `  ${op.operationId}: ${operationCall(bundle, op, tableMaker, checks.get(op.operationId)!, operations)},`),
   );
+  tableImports.push(...fieldMakerImports(tableLines.join('\n'), '../../'));
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
