@@ -2,6 +2,7 @@
 import { operationsIn } from '../../src/operation.js';
 import { knownComparers } from '../../src/validation/rules.js';
 import { onlyAboveZero } from '../../src/transport/optional-segment.js';
+import { inputRules } from '../../src/validation/checks.js';
 
 const operation = /* @__PURE__ */ operationsIn('portal-users');
 
@@ -11,11 +12,11 @@ export const portalUsersCreate = /* @__PURE__ */ operation('portalUsersCreate', 
 export const portalUsersCreateMaster = /* @__PURE__ */ operation('portalUsersCreateMaster', 'mutation POST /api/portaluser/createmaster');
 export const portalUsersDelete = /* @__PURE__ */ operation('portalUsersDelete', 'mutation GET /api/portaluser/delete/{id} integer');
 export const portalUsersGet = /* @__PURE__ */ operation('portalUsersGet', 'query POST /api/portaluser/get');
-export const portalUsersGetCount = /* @__PURE__ */ operation('portalUsersGetCount', 'query POST /api/portaluser/getcount', { checks: [knownComparers] });
+export const portalUsersGetCount = /* @__PURE__ */ operation('portalUsersGetCount', 'query POST /api/portaluser/getcount', { checks: [knownComparers], inputRules });
 export const portalUsersGetRoles = /* @__PURE__ */ operation('portalUsersGetRoles', 'query GET /api/portaluser/getroles/{id} integer');
 export const portalUsersGetUserInfo = /* @__PURE__ */ operation('portalUsersGetUserInfo', 'query GET /api/portaluser/getuserinfo');
-export const portalUsersGetWithQuery = /* @__PURE__ */ operation('portalUsersGetWithQuery', 'query POST /api/portaluser/getwithquery', { checks: [knownComparers] });
-export const portalUsersGetWithQueryByRole = /* @__PURE__ */ operation('portalUsersGetWithQueryByRole', 'query POST /api/portaluser/getwithquery/{role} string', { checks: [knownComparers] });
+export const portalUsersGetWithQuery = /* @__PURE__ */ operation('portalUsersGetWithQuery', 'query POST /api/portaluser/getwithquery', { checks: [knownComparers], inputRules });
+export const portalUsersGetWithQueryByRole = /* @__PURE__ */ operation('portalUsersGetWithQueryByRole', 'query POST /api/portaluser/getwithquery/{role} string', { checks: [knownComparers], inputRules });
 export const portalUsersLogin = /* @__PURE__ */ operation('portalUsersLogin', 'mutation POST /api/portaluser/login', { unsigned: true });
 export const portalUsersRemoveRole = /* @__PURE__ */ operation('portalUsersRemoveRole', 'mutation GET /api/portaluser/removerole/{id}/{role} integer string');
 export const portalUsersRequestResetPassword = /* @__PURE__ */ operation('portalUsersRequestResetPassword', 'mutation GET /api/portaluser/requestresetpassword/{loginName}/{skinName}/ string string');

@@ -42,6 +42,8 @@ function argumentsOf(
   if (defaults) fields.push(defaults);
   const checkList = checksLiteral(checks);
   if (checkList) fields.push(checkList);
+  // The code that reads the checks and resource names comes with the descriptors that have them.
+  if (checkList || markers.length) fields.push('inputRules');
   if (/\s/.test(op.path)) throw new Error(`${op.operationId}: the path '${op.path}' holds a space, which the route cannot carry`);
   const route = `'${op.operationId}', '${[op.kind, op.method.toUpperCase(), op.path, ...Object.values(pathValueTypes(bundle, op))].join(' ')}'`;
   return fields.length ? `${route}, { ${fields.join(', ')} }` : route;
@@ -60,15 +62,14 @@ function operationCall(
 
 /** The makers of the descriptor fields that carry their own code, by the module that exports them. */
 const FIELD_MAKERS = [
-  ['bodyDefaults', 'src/transport/body-defaults.js'],
-  ['onlyAboveZero', 'src/transport/optional-segment.js'],
+  ['bodyDefaults', 'src/transport/body-defaults.js', /\/\* @__PURE__ \*\/ bodyDefaults\(/],
+  ['onlyAboveZero', 'src/transport/optional-segment.js', /\/\* @__PURE__ \*\/ onlyAboveZero\(/],
+  ['inputRules', 'src/validation/checks.js', /[{,] inputRules \}/],
 ] as const;
 
-/** The imports of the field makers the written descriptors call. */
+/** The imports of the field makers (and of the input rules) the written descriptors name. */
 const fieldMakerImports = (code: string, prefix: string) =>
-  FIELD_MAKERS.filter(([name]) => code.includes(`/* @__PURE__ */ ${name}(`)).map(
-    ([name, module]) => `import { ${name} } from '${prefix}${module}';`,
-  );
+  FIELD_MAKERS.filter(([, , used]) => used.test(code)).map(([name, module]) => `import { ${name} } from '${prefix}${module}';`);
 
 /** The imports of the hand-written checks some operations name, one line per module of `src/validation/`. */
 function customImports(checks: ContractCheck[][], modules: ReadonlyMap<string, string>, prefix: string): string[] {

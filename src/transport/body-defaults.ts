@@ -57,5 +57,9 @@ async function withBodyDefaults(defaults: Defaults, body: unknown, list: ListCal
 }
 
 /** The `bodyDefaults` field the generator writes for an operation marked `x-dsm-apply-defaults`. */
-export const bodyDefaults = (defaults: Defaults): BodyDefaults =>
-  Object.freeze({ ...defaults, fill: (body: unknown, list: ListCall) => withBodyDefaults(defaults, body, list) });
+export const bodyDefaults = (defaults: Defaults): BodyDefaults => Object.freeze({ ...defaults, fill });
+
+// One function for every descriptor, so two descriptors of the same operation are equal.
+function fill(this: Defaults, body: unknown, list: ListCall): Promise<unknown> {
+  return withBodyDefaults(this, body, list);
+}

@@ -21,15 +21,13 @@ export interface OnlyAboveZero {
 }
 
 /** The `onlyAboveZero` field the generator writes for a path parameter marked `x-dsm-only-above-zero`. */
-export const onlyAboveZero = (param: string, otherwise: string): OnlyAboveZero =>
-  Object.freeze({
-    param,
-    otherwise,
-    sentFor(operation: Operation, path: Readonly<Record<string, unknown>> | undefined): Operation {
-      const value = path?.[param];
-      // NaN (no number) is not at most 0: the segment stays.
-      if (!isMissing(value) && !(numberOf(value) <= 0)) return operation;
-      const { [param]: _unused, ...params } = operation.params ?? {};
-      return { ...operation, path: otherwise, params };
-    },
-  });
+export const onlyAboveZero = (param: string, otherwise: string): OnlyAboveZero => Object.freeze({ param, otherwise, sentFor });
+
+// One function for every descriptor, so two descriptors of the same operation are equal.
+function sentFor(this: OnlyAboveZero, operation: Operation, path: Readonly<Record<string, unknown>> | undefined): Operation {
+  const value = path?.[this.param];
+  // NaN (no number) is not at most 0: the segment stays.
+  if (!isMissing(value) && !(numberOf(value) <= 0)) return operation;
+  const { [this.param]: _unused, ...params } = operation.params ?? {};
+  return { ...operation, path: this.otherwise, params };
+}
