@@ -34,4 +34,4 @@ export interface InputRules {
 }
 
 /** The `inputRules` field the generator writes in every descriptor with checks or resource file names. */
-export const inputRules: InputRules = { firstRejection, withResourceMarkers };
+export const inputRules: InputRules = /* @__PURE__ */ Object.freeze({ firstRejection, withResourceMarkers });
