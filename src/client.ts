@@ -14,9 +14,7 @@ import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type Ope
 import { SentBody, serializeBody } from './transport/body.js';
 import { isSignal, withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
-import { withBodyDefaults } from './transport/body-defaults.js';
 import { forwardRequest, replyBody } from './transport/forward.js';
-import { withUsedSegments } from './transport/optional-segment.js';
 import { pathSerializer } from './transport/path-encoding.js';
 import { checkRequest } from './transport/request-checks.js';
 import { guardedFetch } from './transport/destination.js';
@@ -65,13 +63,13 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
     let { wire, sentBody } = serialize(operation, input.body);
-    const sent = withUsedSegments(operation, input.path);
+    const sent = operation.onlyAboveZero?.sentFor(operation, input.path) ?? operation;
     const path = checkRequest(sent, input.path, sentBody, wire);
     const timeout = options.timeout ?? defaultTimeout;
     if (operation.bodyDefaults) {
       // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
       const list = (listing: Operation) => send<unknown>(listing, undefined, { signal: options.signal, timeout });
-      ({ wire, sentBody } = serialize(operation, await withBodyDefaults(operation.bodyDefaults, input.body, list)));
+      ({ wire, sentBody } = serialize(operation, await operation.bodyDefaults.fill(input.body, list)));
       checkRequest(sent, input.path, sentBody, wire);
     }
     if (settings.bridge?.handles(operation.id)) {

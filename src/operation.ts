@@ -4,6 +4,8 @@
  */
 import type { BodyDefaults } from './transport/body-defaults.js';
 import type { JsonTextCodec } from './transport/json-text-codec.js';
+import type { OnlyAboveZero } from './transport/optional-segment.js';
+import type { InputRules } from './validation/checks.js';
 import type { Check } from './validation/index.js';
 
 /** How a path value is checked before it is put into its segment. */
@@ -41,6 +43,11 @@ export interface Operation {
   /** The client-side checks, in the platform's order, with its messages (the contract's `x-dsm-checks`). */
   readonly checks?: readonly Check[];
   /**
+   * The code that runs `checks` and writes `resourceNames` (`src/validation/checks.ts`): named only by the
+   * descriptors that have either, so an application carries it only when it imports one of them.
+   */
+  readonly inputRules?: InputRules;
+  /**
    * Fields of the body and the result that travel as JSON text but are objects for the caller
    * (`x-dsm-json-text`), and reply lists the caller gets reshaped (`x-dsm-reshape`).
    */
@@ -49,7 +56,7 @@ export interface Operation {
    * A path value sent only when above 0 (`x-dsm-only-above-zero`): otherwise the call goes to the path
    * without that segment (the platform's client sets a master user only when its id is above 0).
    */
-  readonly onlyAboveZero?: { readonly param: string; readonly otherwise: string };
+  readonly onlyAboveZero?: OnlyAboveZero;
   /** Body fields the platform's client fills when they are left out or `null` (`x-dsm-apply-defaults`). */
   readonly bodyDefaults?: BodyDefaults;
 }

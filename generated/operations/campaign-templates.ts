@@ -2,6 +2,7 @@
 import { operationsIn } from '../../src/operation.js';
 import { idOrNameNotInteger } from '../../src/validation/campaign-templates.js';
 import { knownComparers } from '../../src/validation/rules.js';
+import { inputRules } from '../../src/validation/checks.js';
 
 const operation = /* @__PURE__ */ operationsIn('campaign-templates');
 
@@ -24,26 +25,26 @@ export const campaignTemplatesCategoryDisconnect = /* @__PURE__ */ operation('ca
 export const campaignTemplatesContinueImport = /* @__PURE__ */ operation('campaignTemplatesContinueImport', 'mutation POST /api/campaigntemplates/continueimport');
 export const campaignTemplatesContinueImportSync = /* @__PURE__ */ operation('campaignTemplatesContinueImportSync', 'mutation POST /api/campaigntemplates/continueimportsync');
 export const campaignTemplatesCount = /* @__PURE__ */ operation('campaignTemplatesCount', 'query GET /api/campaignTemplates/count');
-export const campaignTemplatesCountByRole = /* @__PURE__ */ operation('campaignTemplatesCountByRole', 'query POST /api/campaignTemplates/countbyrole/{role} string', { checks: [knownComparers] });
-export const campaignTemplatesCountWithQuery = /* @__PURE__ */ operation('campaignTemplatesCountWithQuery', 'query POST /api/campaignTemplates/count', { checks: [knownComparers] });
-export const campaignTemplatesCountWithQueryByCategory = /* @__PURE__ */ operation('campaignTemplatesCountWithQueryByCategory', 'query POST /api/campaignTemplates/countwithquerybycategory/{categoryId} integer', { checks: [knownComparers] });
+export const campaignTemplatesCountByRole = /* @__PURE__ */ operation('campaignTemplatesCountByRole', 'query POST /api/campaignTemplates/countbyrole/{role} string', { checks: [knownComparers], inputRules });
+export const campaignTemplatesCountWithQuery = /* @__PURE__ */ operation('campaignTemplatesCountWithQuery', 'query POST /api/campaignTemplates/count', { checks: [knownComparers], inputRules });
+export const campaignTemplatesCountWithQueryByCategory = /* @__PURE__ */ operation('campaignTemplatesCountWithQueryByCategory', 'query POST /api/campaignTemplates/countwithquerybycategory/{categoryId} integer', { checks: [knownComparers], inputRules });
 export const campaignTemplatesDelete = /* @__PURE__ */ operation('campaignTemplatesDelete', 'mutation GET /api/campaignTemplates/delete/{id} integer');
 export const campaignTemplatesDisapprove = /* @__PURE__ */ operation('campaignTemplatesDisapprove', 'mutation GET /api/campaignTemplates/disapprove/{id} integer');
 export const campaignTemplatesDisapproved = /* @__PURE__ */ operation('campaignTemplatesDisapproved', 'query GET /api/campaignTemplates/disapproved');
 export const campaignTemplatesDisapprovedFrom = /* @__PURE__ */ operation('campaignTemplatesDisapprovedFrom', 'query GET /api/campaignTemplates/disapproved/{start} integer');
 export const campaignTemplatesDisapprovedPage = /* @__PURE__ */ operation('campaignTemplatesDisapprovedPage', 'query GET /api/campaignTemplates/disapproved/{start}/{size} integer integer');
 export const campaignTemplatesExists = /* @__PURE__ */ operation('campaignTemplatesExists', 'query GET /api/campaignTemplates/exists/{name} string');
-export const campaignTemplatesGet = /* @__PURE__ */ operation('campaignTemplatesGet', 'query POST /api/campaignTemplates/get', { checks: [knownComparers] });
-export const campaignTemplatesGetByRole = /* @__PURE__ */ operation('campaignTemplatesGetByRole', 'query POST /api/campaignTemplates/getbyrole/{role} string', { checks: [knownComparers] });
-export const campaignTemplatesGetByRoleWithoutRole = /* @__PURE__ */ operation('campaignTemplatesGetByRoleWithoutRole', 'query POST /api/campaignTemplates/getbyrole/', { checks: [knownComparers] });
+export const campaignTemplatesGet = /* @__PURE__ */ operation('campaignTemplatesGet', 'query POST /api/campaignTemplates/get', { checks: [knownComparers], inputRules });
+export const campaignTemplatesGetByRole = /* @__PURE__ */ operation('campaignTemplatesGetByRole', 'query POST /api/campaignTemplates/getbyrole/{role} string', { checks: [knownComparers], inputRules });
+export const campaignTemplatesGetByRoleWithoutRole = /* @__PURE__ */ operation('campaignTemplatesGetByRoleWithoutRole', 'query POST /api/campaignTemplates/getbyrole/', { checks: [knownComparers], inputRules });
 export const campaignTemplatesGetImportStatus = /* @__PURE__ */ operation('campaignTemplatesGetImportStatus', 'query GET /api/campaigntemplates/getimportstatus/{importId} string');
 export const campaignTemplatesGetRoles = /* @__PURE__ */ operation('campaignTemplatesGetRoles', 'query GET /api/campaignTemplates/getroles/{id} integer');
-export const campaignTemplatesGetWithQueryByCategory = /* @__PURE__ */ operation('campaignTemplatesGetWithQueryByCategory', 'query POST /api/campaignTemplates/getwithquerybycategory/{categoryId} integer', { checks: [knownComparers] });
+export const campaignTemplatesGetWithQueryByCategory = /* @__PURE__ */ operation('campaignTemplatesGetWithQueryByCategory', 'query POST /api/campaignTemplates/getwithquerybycategory/{categoryId} integer', { checks: [knownComparers], inputRules });
 export const campaignTemplatesList = /* @__PURE__ */ operation('campaignTemplatesList', 'query GET /api/campaignTemplates');
 export const campaignTemplatesListFrom = /* @__PURE__ */ operation('campaignTemplatesListFrom', 'query GET /api/campaignTemplates/{start} integer');
 export const campaignTemplatesListPage = /* @__PURE__ */ operation('campaignTemplatesListPage', 'query GET /api/campaignTemplates/{start}/{size} integer integer');
-export const campaignTemplatesMetadata = /* @__PURE__ */ operation('campaignTemplatesMetadata', 'query GET /api/campaignTemplates/{idOrName}/metadata string', { checks: [['missing', 'path', 'idOrName', "No 'campaignTemplateId' parameter provided."], idOrNameNotInteger] });
-export const campaignTemplatesMetadataByRandomKey = /* @__PURE__ */ operation('campaignTemplatesMetadataByRandomKey', 'query GET /api/campaignTemplates/{name}/{randomKey}/metadata string string', { checks: [['missing', 'path', 'name', "No 'campaignTemplateName' parameter provided."]] });
+export const campaignTemplatesMetadata = /* @__PURE__ */ operation('campaignTemplatesMetadata', 'query GET /api/campaignTemplates/{idOrName}/metadata string', { checks: [['missing', 'path', 'idOrName', "No 'campaignTemplateId' parameter provided."], idOrNameNotInteger], inputRules });
+export const campaignTemplatesMetadataByRandomKey = /* @__PURE__ */ operation('campaignTemplatesMetadataByRandomKey', 'query GET /api/campaignTemplates/{name}/{randomKey}/metadata string string', { checks: [['missing', 'path', 'name', "No 'campaignTemplateName' parameter provided."]], inputRules });
 export const campaignTemplatesOutboundChannelAdd = /* @__PURE__ */ operation('campaignTemplatesOutboundChannelAdd', 'mutation POST /api/campaignTemplates/outboundchannel/add');
 export const campaignTemplatesOutboundChannelConnect = /* @__PURE__ */ operation('campaignTemplatesOutboundChannelConnect', 'mutation POST /api/campaignTemplates/outboundchannel/connect');
 export const campaignTemplatesOutboundChannelDelete = /* @__PURE__ */ operation('campaignTemplatesOutboundChannelDelete', 'mutation POST /api/campaignTemplates/outboundchannel/delete');
@@ -61,4 +62,4 @@ export const campaignTemplatesTargetAudienceConnect = /* @__PURE__ */ operation(
 export const campaignTemplatesTargetAudienceDelete = /* @__PURE__ */ operation('campaignTemplatesTargetAudienceDelete', 'mutation POST /api/campaignTemplates/targetaudience/delete');
 export const campaignTemplatesTargetAudienceDisconnect = /* @__PURE__ */ operation('campaignTemplatesTargetAudienceDisconnect', 'mutation POST /api/campaignTemplates/targetaudience/disconnect');
 export const campaignTemplatesTargetAudiences = /* @__PURE__ */ operation('campaignTemplatesTargetAudiences', 'query GET /api/campaignTemplates/targetaudiences');
-export const campaignTemplatesUpdate = /* @__PURE__ */ operation('campaignTemplatesUpdate', 'mutation POST /api/campaigntemplates/update', { checks: [['model', "No model provided."], ['missing', 'field', 'id', "No 'id' parameter provided."]] });
+export const campaignTemplatesUpdate = /* @__PURE__ */ operation('campaignTemplatesUpdate', 'mutation POST /api/campaigntemplates/update', { checks: [['model', "No model provided."], ['missing', 'field', 'id', "No 'id' parameter provided."]], inputRules });

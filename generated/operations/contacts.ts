@@ -2,6 +2,7 @@
 import { operationsIn } from '../../src/operation.js';
 import { checkImportUrl } from '../../src/validation/contacts.js';
 import { knownComparers } from '../../src/validation/rules.js';
+import { inputRules } from '../../src/validation/checks.js';
 
 const operation = /* @__PURE__ */ operationsIn('contacts');
 
@@ -10,7 +11,7 @@ export const contactsAdditionalColumnsForAccount = /* @__PURE__ */ operation('co
 export const contactsBatchContexts = /* @__PURE__ */ operation('contactsBatchContexts', 'query GET /api/contacts/batchcontexts');
 export const contactsBatches = /* @__PURE__ */ operation('contactsBatches', 'query GET /api/contacts/batches');
 export const contactsCount = /* @__PURE__ */ operation('contactsCount', 'query GET /api/contacts/count');
-export const contactsCountWithQuery = /* @__PURE__ */ operation('contactsCountWithQuery', 'query POST /api/contacts/count', { checks: [knownComparers] });
+export const contactsCountWithQuery = /* @__PURE__ */ operation('contactsCountWithQuery', 'query POST /api/contacts/count', { checks: [knownComparers], inputRules });
 export const contactsCreateBatch = /* @__PURE__ */ operation('contactsCreateBatch', 'mutation POST /api/contacts/createbatch');
 export const contactsDelete = /* @__PURE__ */ operation('contactsDelete', 'mutation POST /api/contacts/delete');
 export const contactsDeleteById = /* @__PURE__ */ operation('contactsDeleteById', 'mutation GET /api/contacts/delete/{id} integer');
@@ -22,9 +23,9 @@ export const contactsFilterExists = /* @__PURE__ */ operation('contactsFilterExi
 export const contactsFilterGet = /* @__PURE__ */ operation('contactsFilterGet', 'query GET /api/contacts/filter/get/{name} string');
 export const contactsFilterGetAll = /* @__PURE__ */ operation('contactsFilterGetAll', 'query GET /api/contacts/filter/getall');
 export const contactsFilterSave = /* @__PURE__ */ operation('contactsFilterSave', 'mutation POST /api/contacts/filter/save');
-export const contactsGet = /* @__PURE__ */ operation('contactsGet', 'query POST /api/contacts/get', { checks: [knownComparers] });
+export const contactsGet = /* @__PURE__ */ operation('contactsGet', 'query POST /api/contacts/get', { checks: [knownComparers], inputRules });
 export const contactsImport = /* @__PURE__ */ operation('contactsImport', 'mutation POST /api/contacts/import');
-export const contactsImportFromUrl = /* @__PURE__ */ operation('contactsImportFromUrl', 'mutation POST /api/contacts/importfromurl', { checks: [checkImportUrl] });
+export const contactsImportFromUrl = /* @__PURE__ */ operation('contactsImportFromUrl', 'mutation POST /api/contacts/importfromurl', { checks: [checkImportUrl], inputRules });
 export const contactsImportStatus = /* @__PURE__ */ operation('contactsImportStatus', 'query GET /api/contacts/importstatus/{importId} string');
 export const contactsInsert = /* @__PURE__ */ operation('contactsInsert', 'mutation POST /api/contacts/insert');
 export const contactsList = /* @__PURE__ */ operation('contactsList', 'query GET /api/contacts');

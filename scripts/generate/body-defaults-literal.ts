@@ -37,5 +37,5 @@ export function bodyDefaults(
     } else if (node.default !== undefined) values[name] = node.default;
   }
   if (!Object.keys(values).length && !lookups.length) throw new Error(`${op.operationId}: ${APPLY_DEFAULTS} finds no defaults`);
-  return `bodyDefaults: { values: ${JSON.stringify(values)}, lookups: { ${lookups.join(', ')} } }`;
+  return `bodyDefaults: /* @__PURE__ */ bodyDefaults({ values: ${JSON.stringify(values)}, lookups: { ${lookups.join(', ')} } })`;
 }

@@ -68,7 +68,7 @@ export function onlyAboveZero(bundle: Bundle, op: ContractOperation): string | u
     Object.values(item).some((method) => method?.operationId === otherwise),
   )?.[0];
   if (!path) throw new Error(`${op.operationId}: ${ONLY_ABOVE_ZERO} names no operation '${otherwise}'`);
-  return `onlyAboveZero: { param: '${parameter.name}', otherwise: '${path}' }`;
+  return `onlyAboveZero: /* @__PURE__ */ onlyAboveZero('${parameter.name}', '${path}')`;
 }
 
 export function requestSchema(bundle: Bundle, op: ContractOperation): unknown {

@@ -42,6 +42,8 @@ function argumentsOf(
   if (defaults) fields.push(defaults);
   const checkList = checksLiteral(checks);
   if (checkList) fields.push(checkList);
+  // The code that reads the checks and resource names comes with the descriptors that have them.
+  if (checkList || markers.length) fields.push('inputRules');
   if (/\s/.test(op.path)) throw new Error(`${op.operationId}: the path '${op.path}' holds a space, which the route cannot carry`);
   const route = `'${op.operationId}', '${[op.kind, op.method.toUpperCase(), op.path, ...Object.values(pathValueTypes(bundle, op))].join(' ')}'`;
   return fields.length ? `${route}, { ${fields.join(', ')} }` : route;
@@ -57,6 +59,17 @@ function operationCall(
 ): string {
   return `${makerOf(areaOf(op.tag))}(${argumentsOf(bundle, op, makerOf, checks, operations)})`;
 }
+
+/** The makers of the descriptor fields that carry their own code, by the module that exports them. */
+const FIELD_MAKERS = [
+  ['bodyDefaults', 'src/transport/body-defaults.js', /\/\* @__PURE__ \*\/ bodyDefaults\(/],
+  ['onlyAboveZero', 'src/transport/optional-segment.js', /\/\* @__PURE__ \*\/ onlyAboveZero\(/],
+  ['inputRules', 'src/validation/checks.js', /[{,] inputRules \}/],
+] as const;
+
+/** The imports of the field makers (and of the input rules) the written descriptors name. */
+const fieldMakerImports = (code: string, prefix: string) =>
+  FIELD_MAKERS.filter(([, , used]) => used.test(code)).map(([name, module]) => `import { ${name} } from '${prefix}${module}';`);
 
 /** The imports of the hand-written checks some operations name, one line per module of `src/validation/`. */
 function customImports(checks: ContractCheck[][], modules: ReadonlyMap<string, string>, prefix: string): string[] {
@@ -107,6 +120,7 @@ export function writeOperationTable(
       (op) =>
         `export const ${op.operationId} = /* @__PURE__ */ ${operationCall(bundle, op, makerOf, checks.get(op.operationId)!, operations)};`,
     );
+    imports.push(...fieldMakerImports(lines.join('\n'), '../../'));
     writeFileSync(
       `${outDir}/${area}.ts`,
       `${header}${imports.join('\n')}\n\nconst operation = /* @__PURE__ */ operationsIn('${area}');\n\n${lines.join('\n')}\n`,
@@ -122,6 +136,7 @@ export function writeOperationTable(
       .get(area)!
       .map((op) => `  ${op.operationId}: ${operationCall(bundle, op, tableMaker, checks.get(op.operationId)!, operations)},`),
   );
+  tableImports.push(...fieldMakerImports(tableLines.join('\n'), '../../'));
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +

@@ -16,9 +16,17 @@ export interface DefaultLookup {
   readonly field: string;
 }
 
-export interface BodyDefaults {
+interface Defaults {
   readonly values?: Readonly<Record<string, string | number | boolean>>;
   readonly lookups?: Readonly<Record<string, DefaultLookup>>;
+}
+
+type ListCall = (operation: Operation) => Promise<unknown>;
+
+/** A descriptor's defaults with the code that fills them, so only the operations that have defaults carry it. */
+export interface BodyDefaults extends Defaults {
+  /** The body with its defaults (see {@link withBodyDefaults}). */
+  fill(body: unknown, list: ListCall): Promise<unknown>;
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -36,11 +44,7 @@ function named(list: unknown, name: string): Fields | undefined {
  * The body with its defaults: a copy, the caller's object is never changed. `list` reads a lookup's
  * list (a failed read rejects the call); a list without the named item leaves the field as it is.
  */
-export async function withBodyDefaults(
-  defaults: BodyDefaults,
-  body: unknown,
-  list: (operation: Operation) => Promise<unknown>,
-): Promise<unknown> {
+async function withBodyDefaults(defaults: Defaults, body: unknown, list: ListCall): Promise<unknown> {
   if (!isFields(body)) return body;
   const filled: Record<string, unknown> = { ...body };
   for (const [name, value] of Object.entries(defaults.values ?? {})) if (isAbsent(filled[name])) filled[name] = value;
@@ -50,4 +54,12 @@ export async function withBodyDefaults(
     if (!isAbsent(value)) filled[name] = value;
   }
   return filled;
+}
+
+/** The `bodyDefaults` field the generator writes for an operation marked `x-dsm-apply-defaults`. */
+export const bodyDefaults = (defaults: Defaults): BodyDefaults => Object.freeze({ ...defaults, fill });
+
+// One function for every descriptor, so two descriptors of the same operation are equal.
+function fill(this: Defaults, body: unknown, list: ListCall): Promise<unknown> {
+  return withBodyDefaults(this, body, list);
 }

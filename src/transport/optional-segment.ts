@@ -11,13 +11,23 @@ import { isMissing } from '../validation/rules.js';
 const numberOf = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 
-/** The operation as it is sent for these path values: itself, or its path without the unused segment. */
-export function withUsedSegments(operation: Operation, path: Readonly<Record<string, unknown>> | undefined): Operation {
-  const rule = operation.onlyAboveZero;
-  if (!rule) return operation;
-  const value = path?.[rule.param];
+/** A descriptor's segment sent only above 0, with the code that drops it, so only the operations that have one carry it. */
+export interface OnlyAboveZero {
+  readonly param: string;
+  /** The path without the segment. */
+  readonly otherwise: string;
+  /** The operation as it is sent for these path values: itself, or its path without the unused segment. */
+  sentFor(operation: Operation, path: Readonly<Record<string, unknown>> | undefined): Operation;
+}
+
+/** The `onlyAboveZero` field the generator writes for a path parameter marked `x-dsm-only-above-zero`. */
+export const onlyAboveZero = (param: string, otherwise: string): OnlyAboveZero => Object.freeze({ param, otherwise, sentFor });
+
+// One function for every descriptor, so two descriptors of the same operation are equal.
+function sentFor(this: OnlyAboveZero, operation: Operation, path: Readonly<Record<string, unknown>> | undefined): Operation {
+  const value = path?.[this.param];
   // NaN (no number) is not at most 0: the segment stays.
   if (!isMissing(value) && !(numberOf(value) <= 0)) return operation;
-  const { [rule.param]: _unused, ...params } = operation.params ?? {};
-  return { ...operation, path: rule.otherwise, params };
+  const { [this.param]: _unused, ...params } = operation.params ?? {};
+  return { ...operation, path: this.otherwise, params };
 }

@@ -7,9 +7,7 @@
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import type { SentBody } from './body.js';
-import { firstRejection } from '../validation/checks.js';
 import { isInteger, isMissing, missingParameter, mustBeInteger } from '../validation/rules.js';
-import { withResourceMarkers } from './path-encoding.js';
 
 /** A post without a model throws this. */
 export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
@@ -55,6 +53,7 @@ export function checkRequest(
 ): Record<string, string> {
   const bodyText = sent.text;
   const text: Record<string, string> = {};
+  const rules = operation.inputRules;
   for (const name in operation.params) {
     const value = path?.[name];
     if (isMissing(value)) {
@@ -63,13 +62,14 @@ export function checkRequest(
     }
     // A resource file name is checked as it is sent: with its markers (`.` alone becomes `[ptrt]`).
     const kind = operation.resourceNames?.[name];
-    const problem = segmentProblem(name, typeof value === 'string' ? withResourceMarkers(value, kind) : value);
+    const marked = (value: string) => (rules ? rules.withResourceMarkers(value, kind) : value);
+    const problem = segmentProblem(name, typeof value === 'string' ? marked(value) : value);
     if (problem) refuse(problem, operation);
-    text[name] = withResourceMarkers(String(value), kind);
+    text[name] = marked(String(value));
   }
   const types = operation.params ?? {};
   // The operation's own checks come first: some operations word a missing value or model differently.
-  const message = operation.checks && firstRejection(operation.checks, { body, path: text });
+  const message = operation.checks && rules?.firstRejection(operation.checks, { body, path: text });
   if (message) refuse(message, operation);
   operation.jsonText?.check(sent, operation.id);
   if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE, operation);

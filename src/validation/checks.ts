@@ -1,4 +1,10 @@
-/** Runs a descriptor's checks (`Check`, written by the generator from the contract) in order. */
+/**
+ * Runs a descriptor's checks (`Check`, written by the generator from the contract) in order, and writes
+ * its resource file names: the descriptors that have either name this code (`inputRules`), so an
+ * application that imports none of them does not carry it.
+ */
+import type { ResourceNameKind } from '../operation.js';
+import { withResourceMarkers } from '../transport/path-encoding.js';
 import type { Check, ValidationInput } from './index.js';
 import { fieldsOf, isInteger, isMissing } from './rules.js';
 
@@ -20,3 +26,12 @@ export function firstRejection(checks: readonly Check[], input: ValidationInput)
   }
   return undefined;
 }
+
+/** What the transport runs for a descriptor's `checks` and `resourceNames`. */
+export interface InputRules {
+  firstRejection(checks: readonly Check[], input: ValidationInput): string | undefined;
+  withResourceMarkers(value: string, kind: ResourceNameKind | undefined): string;
+}
+
+/** The `inputRules` field the generator writes in every descriptor with checks or resource file names. */
+export const inputRules: InputRules = /* @__PURE__ */ Object.freeze({ firstRejection, withResourceMarkers });

@@ -10,6 +10,7 @@ import { listOperations, loadBundle } from '../../../scripts/generate/contract.j
 import { pathValueTypes } from '../../../scripts/generate/descriptor-fields.js';
 import { areaOf } from '../../../scripts/generate/operation-table.js';
 import { isContractOperation, type Operation, operationsIn } from '../../../src/operation.js';
+import { inputRules } from '../../../src/validation/checks.js';
 
 const bundle = loadBundle();
 const contract = listOperations(bundle);
@@ -39,6 +40,8 @@ describe('the operation descriptors', () => {
         expect(Object.keys(descriptor!.params ?? {}), op.operationId).toEqual((op.path.match(/[^{}]+(?=\})/g) ?? []) as string[]);
         expect(Object.isFrozen(descriptor) && (!descriptor!.params || Object.isFrozen(descriptor!.params)), op.operationId).toBe(true);
         expect(isContractOperation(descriptor), op.operationId).toBe(true);
+        // The code that runs the checks and writes the resource names comes with every descriptor that has either.
+        expect(descriptor!.inputRules === inputRules, op.operationId).toBe(!!(descriptor!.checks || descriptor!.resourceNames));
       }
     }
   });
