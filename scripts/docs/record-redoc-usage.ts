@@ -18,6 +18,8 @@ import { buildDocs } from './docs.js';
 import { RECORD_FILE, sha256, type UnusedRecord } from './redoc-unused.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Debian's chromium, as the tests use it; nothing downloads a browser. */
+const CHROMIUM = process.env.DSM_CHROMIUM ?? '/usr/bin/chromium';
 /** Bytes of the smallest stretch of unrun statements whose functions are emptied. */
 const MIN_STRETCH = 2000;
 /** A statement counts as unrun when this share of its bytes lies in functions never called. */
@@ -52,7 +54,7 @@ async function read(page: Page, url: string): Promise<void> {
 
 /** Function ranges never called in any reading, keyed `start:end`. */
 async function unrunFunctions(url: string, scriptPath: string): Promise<Set<string>> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   const counts = new Map<string, number>();
   try {
     for (const options of [
