@@ -16,7 +16,8 @@ import { SAMPLE_TABS } from './code-samples.js';
 import { docsContract } from './docs-contract.js';
 import { makeOffline } from './offline.js';
 import { pageContract } from './page-contract.js';
-import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
+import { ASSETS_DIR, assetName, type SplitPage, splitRedocScript } from './redoc-script.js';
+import { trimUnused } from './redoc-unused.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,8 +31,11 @@ const REDOC_OPTIONS = {
   codeSamples: { languages: [...SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })), { lang: 'payload', label: 'Payload' }] },
 };
 
-/** Builds the page into `outputFile` and its script into assets/ beside it; returns the script's path. */
-export function buildDocs(bundleFile: string, outputFile: string): string {
+/**
+ * Builds the page into `outputFile` and its script into assets/ beside it; returns the script's path.
+ * `whole` keeps the code the page never runs in the script (scripts/docs/redoc-unused.ts).
+ */
+export function buildDocs(bundleFile: string, outputFile: string, { whole = false } = {}): string {
   const work = mkdtempSync(join(tmpdir(), 'dsm-docs-'));
   try {
     const docsFile = join(work, 'openapi.docs.json');
@@ -57,7 +61,8 @@ export function buildDocs(bundleFile: string, outputFile: string): string {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       },
     );
-    const { html, scriptName, script } = splitRedocScript(makeOffline(readFileSync(pageFile, 'utf8')));
+    const split = splitRedocScript(makeOffline(readFileSync(pageFile, 'utf8')));
+    const { html, scriptName, script } = whole ? split : trimmedPage(split);
     const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
     mkdirSync(dirname(scriptFile), { recursive: true });
     writeFileSync(scriptFile, script);
@@ -66,6 +71,17 @@ export function buildDocs(bundleFile: string, outputFile: string): string {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The page with its script trimmed and renamed by its new content; whole, with a warning, when the record is of another bundle. */
+function trimmedPage(split: SplitPage): SplitPage {
+  const { script, trimmed } = trimUnused(split.script);
+  if (!trimmed) {
+    process.stderr.write("docs: Redoc's script is served whole: run `tsx scripts/docs/record-redoc-usage.ts` for this Redocly\n");
+    return split;
+  }
+  const scriptName = assetName(script);
+  return { html: split.html.replaceAll(split.scriptName, scriptName), scriptName, script };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -14,6 +14,9 @@ export const ASSETS_DIR = 'assets';
 /** The names those assets may have (what a server may answer under /assets/). */
 export const ASSET_NAME = /^redoc-[0-9a-f]{16}\.js$/;
 
+/** The file name of a script: named by its content, so that it can be cached for good. */
+export const assetName = (script: string) => `redoc-${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`;
+
 export interface SplitPage {
   html: string;
   /** The script's file name under ASSETS_DIR, and its text. */
@@ -28,7 +31,7 @@ export function splitRedocScript(html: string): SplitPage {
   if (start < 0 || end < 0 || html.indexOf(MODULE_START, start + 1) >= 0 || html.indexOf(BUNDLE_END, end + 1) >= 0)
     throw new Error("the docs page is not laid out as expected (one module script ending with Redoc's exports)");
   const script = `${html.slice(start + MODULE_START.length, end + BUNDLE_END.length).trim()}\n`;
-  const scriptName = `redoc-${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`;
+  const scriptName = assetName(script);
   const src = `./${ASSETS_DIR}/${scriptName}`;
   const head = html.indexOf('</title>');
   if (head < 0) throw new Error('the docs page has no <title>');
