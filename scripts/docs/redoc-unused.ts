@@ -5,8 +5,10 @@
  * specifications, OpenTelemetry, the logos of other languages. scripts/docs/record-redoc-usage.ts
  * records, in chromium, which functions a reading of this page runs, and writes the bodies of those it
  * never ran, inside stretches of the bundle where nothing ran at all, into redoc-unused.json: here each
- * of those bodies becomes `{}`. The record names the bundle it was made from; any other bundle (a new
- * Redocly) is left whole until the record is made again.
+ * of those bodies becomes a call that reports, once, on the browser's console that removed code ran
+ * (TRIMMED_CODE_RAN), so a reading that needs it is seen rather than silently doing nothing. The record
+ * names the bundle it was made from; any other bundle (a new Redocly) is left whole until the record is
+ * made again.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,12 @@ export interface UnusedRecord {
 
 export const RECORD_FILE = new URL('./redoc-unused.json', import.meta.url);
 
+/** What the browser's console says when an emptied function is called: the page needs a new record. */
+export const TRIMMED_CODE_RAN = "docs: code removed from Redoc's script ran; run scripts/docs/record-redoc-usage.ts";
+/** The emptied bodies' one call, defined once at the top of the script (a name Redocly's bundle does not use). */
+const REPORT = '__dsmTrimmedCodeRan';
+const REPORTER = `let ${REPORT}=()=>{${REPORT}=()=>{};console.error(${JSON.stringify(TRIMMED_CODE_RAN)})};\n`;
+
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function readRecord(): UnusedRecord {
@@ -29,11 +37,12 @@ export function readRecord(): UnusedRecord {
 /** The script with the recorded bodies emptied; `trimmed` is false when the record is of another bundle. */
 export function trimUnused(script: string, record: UnusedRecord = readRecord()): { script: string; trimmed: boolean } {
   if (sha256(script) !== record.bundleSha256) return { script, trimmed: false };
-  const parts: string[] = [];
+  if (script.includes(REPORT)) throw new Error(`Redoc's script already uses the name ${REPORT}`);
+  const parts: string[] = [REPORTER];
   let position = 0;
   for (const [start, end] of record.bodies) {
     if (start < position || end <= start || end > script.length) throw new Error(`redoc-unused.json: a body out of order at ${start}`);
-    parts.push(script.slice(position, start), '{}');
+    parts.push(script.slice(position, start), `{${REPORT}()}`);
     position = end;
   }
   parts.push(script.slice(position));

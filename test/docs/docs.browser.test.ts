@@ -15,6 +15,7 @@ import { launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOADING_NOTE } from '../../scripts/docs/client-rendered.js';
 import { buildDocs } from '../../scripts/docs/docs.js';
+import { TRIMMED_CODE_RAN } from '../../scripts/docs/redoc-unused.js';
 import { compress, IMMUTABLE, sendPage, type ServedPage } from '../../scripts/docs/compressed-page.js';
 import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
 
@@ -31,7 +32,7 @@ let browser: Browser;
 let context: BrowserContext;
 /** Every request the pages made, and those outside the page's origin (blocked). */
 const requests: string[] = [];
-/** Errors the pages threw: none may (a function emptied from Redoc's script that a reading needs would). */
+/** Errors the pages threw, and reports that code emptied from Redoc's script ran: none may. */
 const pageErrors: string[] = [];
 /**
  * What the page (the contract, rendered by Redoc's script) may transfer, brotli-compressed, about 140 KB;
@@ -71,7 +72,10 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   context.on('request', (request) => void requests.push(request.url()));
-  context.on('page', (page) => void page.on('pageerror', (error) => void pageErrors.push(String(error))));
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => void pageErrors.push(String(error)));
+    page.on('console', (message) => void (message.text() === TRIMMED_CODE_RAN && pageErrors.push(message.text())));
+  });
   await context.route(
     (url) => !inPage(url.href),
     (route) => {

@@ -1,7 +1,7 @@
 /** Redoc's script without the functions the page never runs: what is emptied, and what is left whole. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unusedBodies } from '../../scripts/docs/record-redoc-usage.js';
-import { sha256, trimUnused } from '../../scripts/docs/redoc-unused.js';
+import { sha256, TRIMMED_CODE_RAN, trimUnused } from '../../scripts/docs/redoc-unused.js';
 
 /** A bundle laid out as Redocly's: one IIFE whose statements are the modules' code. */
 const used = `function used(a){${'a=a+0;'.repeat(60)}return a+1}`;
@@ -18,13 +18,36 @@ describe('unusedBodies', () => {
     // Each function alone is shorter than the minimum; with the short statement between them, longer.
     const bodies = unusedBodies(BUNDLE, unrun, 5000);
     const trimmed = trimUnused(BUNDLE, { bundleSha256: sha256(BUNDLE), bodies }).script;
-    expect(trimmed).toContain('function graphqlParse(s){}');
-    expect(trimmed).toContain('var q=1;function asyncapiParse(s){}');
+    expect(trimmed).toContain('function graphqlParse(s){__dsmTrimmedCodeRan()}');
+    expect(trimmed).toContain('var q=1;function asyncapiParse(s){__dsmTrimmedCodeRan()}');
     expect(trimmed).toContain(unusedSmall); // unrun, but followed by long run code
     expect(trimmed).toContain(used);
     // Still a module that runs and exports the same.
     const hydrate = new Function(`${trimmed.replace('export{hydrate};', '')}return hydrate;`)() as () => number;
     expect(hydrate()).toBe(4);
+  });
+
+  it('has an emptied function, when called, say so once on the console', () => {
+    const bodies = unusedBodies(BUNDLE, unrun, 5000);
+    const trimmed = trimUnused(BUNDLE, { bundleSha256: sha256(BUNDLE), bodies }).script;
+    const exported = trimmed
+      .replace('export{hydrate};', '')
+      .replace('const{hydrate}=', 'const{graphqlParse,hydrate}=')
+      .replace('return{hydrate:', 'return{graphqlParse,hydrate:');
+    const { graphqlParse, hydrate } = new Function(`${exported}return {graphqlParse, hydrate};`)() as Record<
+      string,
+      (s?: string) => unknown
+    >;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      hydrate!();
+      expect(error).not.toHaveBeenCalled();
+      expect(graphqlParse!(' a ')).toBeUndefined();
+      graphqlParse!(' b ');
+      expect(error.mock.calls).toEqual([[TRIMMED_CODE_RAN]]);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('keeps stretches shorter than the minimum whole', () => {
