@@ -6,8 +6,9 @@
  *     serves it), in Debian's chromium, each run in a fresh browser context (cold cache), taken in the
  *     page by a MutationObserver, beside the page's first contentful paint in the same run (the anchor);
  *   - where that time goes: when the first API request left and when the row's data (columns and page) had arrived.
- * `tsx bench/console.ts [--runs N] [--trace]` runs it alone (`--trace` prints each run's resource timeline and
- * leaves bench/results.json alone); bench/run.ts calls `benchConsole()`.
+ * `tsx bench/console.ts [--runs N] [--trace]` runs it alone (`--trace` prints each run's resource timeline with the
+ * page's performance marks, the console's start steps, and leaves bench/results.json alone); bench/run.ts calls
+ * `benchConsole()`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ interface RunTimes {
   row: number;
   paint: number;
   resources: { path: string; start: number; end: number }[];
+  /** The page's own performance marks (the console's start steps), for `--trace`. */
+  marks: { name: string; at: number }[];
 }
 
 const ROW_READS = ['/api/contacts/additionalcolumns', '/api/contacts/get'];
@@ -109,6 +112,7 @@ export async function benchConsole(
               start: entry.startTime,
               end: entry.responseEnd,
             })),
+            marks: performance.getEntriesByType('mark').map((entry) => ({ name: entry.name, at: entry.startTime })),
           }),
         );
         options.trace?.(i, times);
@@ -152,6 +156,7 @@ function printRun(run: number, times: RunTimes): void {
     ...times.resources.map(
       (entry) => [entry.start, `${entry.start.toFixed(0).padStart(5)}-${entry.end.toFixed(0).padEnd(5)} ${entry.path}`] as const,
     ),
+    ...times.marks.map((mark) => [mark.at, `${mark.at.toFixed(0).padStart(5)}       mark ${mark.name}`] as const),
     [times.paint, `${times.paint.toFixed(0).padStart(5)}       first contentful paint`] as const,
     [times.row, `${times.row.toFixed(0).padStart(5)}       first contact row`] as const,
   ];

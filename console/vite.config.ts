@@ -61,8 +61,11 @@ function consoleConfig(): Plugin {
   };
 }
 
-/** Loaded on demand by the SDK, yet needed by the first screen's first request: the request signing chain. */
-const START_CHUNK_MODULES = [/[\\/]signing[\\/]signer\.[jt]s$/];
+/**
+ * Loaded on demand, yet needed at once: the request signing chain (the SDK loads it apart; the first request
+ * needs it) and React with the screens (src/app/mount.tsx, run once the start script has sent the first reads).
+ */
+const START_CHUNK_MODULES = [/[\\/]signing[\\/]signer\.[jt]s$/, /[\\/]console[\\/]src[\\/]app[\\/]mount\.tsx$/];
 
 /**
  * index.html preloads the chunks the first screen awaits (START_CHUNK_MODULES and what they import) beside

@@ -1,19 +1,24 @@
 /**
  * Starts the console: reads where the default server is, starts the first screen's reads when that is the
- * contacts table (so its rows wait on the server only, not on the first render too), then renders the app.
+ * contacts table, then runs React and the screens (app/mount.tsx). This script holds only what those reads
+ * need, so they leave before the app's code has downloaded and run, and the rows wait on the server alone.
  */
-import { dsmQueryDefaults } from '@dsm/sdk/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { loadConsoleConfig, type ConsoleConfig } from './app/console-config';
-import { routeFromHash } from './app/routes';
-import { ConnectionProvider } from './connection/ConnectionContext';
+import { routeFromHash } from './app/route-names';
 import { clientFor, initialSettings } from './connection/connection-settings';
 import { loadRemembered } from './connection/connection-storage';
 import { startContactReads } from './contacts/query-model';
 import './styles.css';
+
+const root = document.getElementById('root')!;
+
+/** A start that cannot go on, said in the page instead of a blank screen. */
+function showStartFailure(what: string, error: unknown): void {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.textContent = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+  root.replaceChildren(note);
+}
 
 /** The console's start: in the sandbox build (`--mode sandbox`) its sandbox runs in the page, else it asks the host. */
 async function startingConfig(): Promise<ConsoleConfig | null> {
@@ -23,31 +28,29 @@ async function startingConfig(): Promise<ConsoleConfig | null> {
     try {
       return await startBrowserSandbox();
     } catch (error) {
-      const note = document.createElement('p');
-      note.setAttribute('role', 'alert');
-      note.textContent = `The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`;
-      document.getElementById('root')!.replaceChildren(note);
+      showStartFailure('The sandbox could not start', error);
       return null;
     }
   }
   return loadConsoleConfig();
 }
 
+// The start's steps as performance marks: `npx tsx bench/console.ts --trace` shows them on its timeline.
+performance.mark('console:start');
 const config = await startingConfig();
+performance.mark('console:config');
 
 if (config) {
   const remembered = loadRemembered();
   const settings = remembered ?? initialSettings(config);
   const client = clientFor(settings);
   if (settings.targetSystem.trim() !== '' && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
-  const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ConnectionProvider initial={settings} initialClient={client} remembered={remembered !== null}>
-          <App />
-        </ConnectionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  performance.mark('console:reads');
+  try {
+    const { mountConsole } = await import('./app/mount');
+    performance.mark('console:app');
+    mountConsole(root, { settings, client, remembered: remembered !== null });
+  } catch (error) {
+    showStartFailure('The console could not load', error);
+  }
 }
