@@ -1,7 +1,7 @@
 /**
  * Starts the console: reads where the default server is, starts the first screen's reads when that is the
- * contacts table, then runs React and the screens (app/mount.tsx). This script holds only what those reads
- * need, so they leave before the app's code has downloaded and run, and the rows wait on the server alone.
+ * contacts table, and runs React and the screens (app/mount.tsx). This script holds only what those reads
+ * need, so they need not wait for the app's code to download and run, and the rows wait on the server alone.
  */
 import { loadConsoleConfig, type ConsoleConfig } from './app/console-config';
 import { routeFromHash } from './app/route-names';
@@ -35,6 +35,12 @@ async function startingConfig(): Promise<ConsoleConfig | null> {
   return loadConsoleConfig();
 }
 
+/** The app's chunk: React and the screens (index.html preloads it). */
+const loadApp = () => import('./app/mount');
+
+/** Resolves after the tasks already queued (e.g. a reply that has arrived) have run. */
+const nextTask = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 0));
+
 /**
  * Not at the top level: the app's chunk imports modules this one holds (one file, see vite.config.ts), and a
  * module still awaiting at its top level would hold that import until it ends.
@@ -42,7 +48,13 @@ async function startingConfig(): Promise<ConsoleConfig | null> {
 async function start(): Promise<void> {
   // The start's steps as performance marks: `npx tsx bench/console.ts --trace` shows them on its timeline.
   performance.mark('console:start');
-  const config = await startingConfig();
+  const configuring = startingConfig();
+  // When the configuration is already here, the reads leave before the app's code runs; else that code runs
+  // while the configuration is on its way, so the first paint never waits for it.
+  const arrived = await Promise.race([configuring.then((config) => ({ config })), nextTask()]);
+  const app = arrived ? undefined : loadApp();
+  app?.catch(() => undefined); // reported below, once awaited
+  const config = arrived ? arrived.config : await configuring;
   performance.mark('console:config');
   if (!config) return;
   const remembered = loadRemembered();
@@ -51,7 +63,7 @@ async function start(): Promise<void> {
   if (settings.targetSystem.trim() !== '' && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
   performance.mark('console:reads');
   try {
-    const { mountConsole } = await import('./app/mount');
+    const { mountConsole } = await (app ?? loadApp());
     performance.mark('console:app');
     mountConsole(root, { settings, client, remembered: remembered !== null });
   } catch (error) {
