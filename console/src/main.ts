@@ -35,12 +35,6 @@ async function startingConfig(): Promise<ConsoleConfig | null> {
   return loadConsoleConfig();
 }
 
-/** The app's chunk: React and the screens (index.html preloads it). */
-const loadApp = () => import('./app/mount');
-
-/** Resolves after the tasks already queued (e.g. a reply that has arrived) have run. */
-const nextTask = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 0));
-
 /**
  * Not at the top level: the app's chunk imports modules this one holds (one file, see vite.config.ts), and a
  * module still awaiting at its top level would hold that import until it ends.
@@ -48,13 +42,11 @@ const nextTask = () => new Promise<undefined>((resolve) => setTimeout(() => reso
 async function start(): Promise<void> {
   // The start's steps as performance marks: `npx tsx bench/console.ts --trace` shows them on its timeline.
   performance.mark('console:start');
-  const configuring = startingConfig();
-  // When the configuration is already here, the reads leave before the app's code runs; else that code runs
-  // while the configuration is on its way, so the first paint never waits for it.
-  const arrived = await Promise.race([configuring.then((config) => ({ config })), nextTask()]);
-  const app = arrived ? undefined : loadApp();
-  app?.catch(() => undefined); // reported below, once awaited
-  const config = arrived ? arrived.config : await configuring;
+  // React and the screens (preloaded by index.html) run while the configuration is on its way: the first paint
+  // never waits for it, and the reads leave as soon as it is here.
+  const app = import('./app/mount');
+  app.catch(() => undefined); // reported below, once awaited
+  const config = await startingConfig();
   performance.mark('console:config');
   if (!config) return;
   const remembered = loadRemembered();
@@ -63,7 +55,7 @@ async function start(): Promise<void> {
   if (settings.targetSystem.trim() !== '' && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
   performance.mark('console:reads');
   try {
-    const { mountConsole } = await (app ?? loadApp());
+    const { mountConsole } = await app;
     performance.mark('console:app');
     mountConsole(root, { settings, client, remembered: remembered !== null });
   } catch (error) {

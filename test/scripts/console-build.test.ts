@@ -1,7 +1,7 @@
 /**
  * The console's build starts its first reads from a small entry: React and the screens are a chunk of their own,
- * preloaded beside the entry but imported only once the reads are sent, and the signing chain the first request
- * needs is preloaded before that chunk.
+ * preloaded beside the entry and imported by it dynamically (the reads need not wait for it), and the signing chain
+ * the first request needs is preloaded before that chunk.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
