@@ -1,25 +1,8 @@
 /** The console's screens, addressed by the URL hash (`#/contacts`). The hash never carries data. */
 import { useEffect, useState } from 'react';
+import { detailFromHash, routeFromHash, type RouteName } from './route-names';
 
-export const ROUTES = [
-  { name: 'contacts', label: 'Contacts' },
-  { name: 'templates', label: 'Campaign templates' },
-  { name: 'campaigns', label: 'Campaigns' },
-  { name: 'jobs', label: 'Jobs' },
-  { name: 'explorer', label: 'API explorer' },
-  { name: 'connection', label: 'Connection' },
-] as const;
-
-export type RouteName = (typeof ROUTES)[number]['name'];
-
-export const DEFAULT_ROUTE: RouteName = 'contacts';
-
-export function routeFromHash(hash: string): RouteName {
-  const name = hash.replace(/^#\/?/, '').split(/[/?]/)[0];
-  return ROUTES.find((route) => route.name === name)?.name ?? DEFAULT_ROUTE;
-}
-
-export const hrefOf = (name: RouteName) => `#/${name}`;
+export { detailFromHash, hrefOf, ROUTES, routeFromHash, type RouteName } from './route-names';
 
 export function useHashRoute(): RouteName {
   const [route, setRoute] = useState(() => routeFromHash(window.location.hash));
@@ -29,11 +12,6 @@ export function useHashRoute(): RouteName {
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
   return route;
-}
-
-/** The part of the hash after the screen name (`#/explorer/contactsGet` → `contactsGet`), e.g. a selected operation. */
-export function detailFromHash(hash: string): string {
-  return decodeURIComponent(hash.replace(/^#\/?/, '').split('/').slice(1).join('/'));
 }
 
 export function useHashDetail(): [string, (detail: string) => void] {

@@ -1,0 +1,32 @@
+/**
+ * React and the screens: loaded beside the start script (index.html preloads this chunk) and run once it has
+ * started the first screen's reads, so those reads do not wait for this code to download and run.
+ */
+import type { DsmClient } from '@dsm/sdk';
+import { dsmQueryDefaults } from '@dsm/sdk/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConnectionProvider } from '../connection/ConnectionContext';
+import type { ConnectionSettings } from '../connection/connection-settings';
+import { App } from './App';
+
+export interface ConsoleStart {
+  settings: ConnectionSettings;
+  client: DsmClient;
+  /** The settings came from this tab's sessionStorage. */
+  remembered: boolean;
+}
+
+export function mountConsole(root: HTMLElement, start: ConsoleStart): void {
+  const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider initial={start.settings} initialClient={start.client} remembered={start.remembered}>
+          <App />
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
