@@ -55,13 +55,21 @@ export interface BuildConsoleOptions {
 export async function buildConsole(options: BuildConsoleOptions = {}): Promise<string> {
   const { build } = await import('vite');
   const outDir = options.outDir ?? (options.sandbox ? CONSOLE_SANDBOX_DIST : CONSOLE_DIST);
-  await build({
-    configFile: join(CONSOLE_DIR, 'vite.config.ts'),
-    root: CONSOLE_DIR,
-    logLevel: options.logLevel ?? 'warn',
-    ...(options.sandbox ? { mode: 'sandbox' } : {}),
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vite sets NODE_ENV to production in this process when it is unset; put it back, or every process this one
+  // starts later (Prism, which forks a second process under production) would run differently.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      configFile: join(CONSOLE_DIR, 'vite.config.ts'),
+      root: CONSOLE_DIR,
+      logLevel: options.logLevel ?? 'warn',
+      ...(options.sandbox ? { mode: 'sandbox' } : {}),
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 

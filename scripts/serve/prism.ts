@@ -50,6 +50,7 @@ export async function startPrism(contractFile: string, port: number, options: Pr
   const target = options.upstream ? [contractFile, options.upstream] : [contractFile];
   const command = process.execPath;
   // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
+  // --no-multiprocess: one process whatever NODE_ENV says (Prism forks its server under production).
   const args = [
     // Prism's CLI, with its debug-only logging of bodies skipped when debug is off (prism-preload.cjs).
     '--require',
@@ -61,6 +62,7 @@ export async function startPrism(contractFile: string, port: number, options: Pr
     '--port',
     String(port),
     '--errors',
+    '--no-multiprocess',
     ...(options.quiet ? ['--verboseLevel', 'warn'] : []),
     ...target,
   ];

@@ -42,7 +42,18 @@ async function spawnEarlyPrism() {
   const mode = upstreamPort === undefined ? ['mock', contractFile] : ['proxy', contractFile, `http://127.0.0.1:${upstreamPort}`];
   // The arguments `startPrism` gives a quiet Prism (scripts/serve/prism.ts).
   const [command, ...target] = mode;
-  const args = [command, '--host', '127.0.0.1', '--port', String(port), '--errors', '--verboseLevel', 'warn', ...target];
+  const args = [
+    command,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--errors',
+    '--no-multiprocess',
+    '--verboseLevel',
+    'warn',
+    ...target,
+  ];
   const prism = ['--require', `${root}scripts/serve/prism-preload.cjs`, `${root}node_modules/@stoplight/prism-cli/dist/index.js`];
   const child = spawn(process.execPath, [...prism, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.once('error', () => undefined); // start.ts sees a dead child and spawns its own
