@@ -7,6 +7,7 @@
 import {
   useQuery,
   type DataTag,
+  type QueryFunction,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -38,10 +39,12 @@ export const queryKeyOf = (operation: Operation, input: OperationInput): DsmQuer
 
 /**
  * What `queryOptions()` gives: options for `useQuery`, `useSuspenseQuery`, `fetchQuery`, `prefetchQuery`,
- * whose key carries the result type, so `queryClient.getQueryData(options.queryKey)` is typed.
+ * whose key carries the result type, so `queryClient.getQueryData(options.queryKey)` is typed. The query
+ * function is always there (never `skipToken`), which is what `useSuspenseQuery` asks of it.
  */
 export type DsmQueryOptionsOf<TResult, TData = TResult> = UseQueryOptions<TResult, DsmError, TData> & {
   queryKey: DataTag<QueryKey, TResult, DsmError>;
+  queryFn: QueryFunction<TResult, QueryKey>;
 };
 
 /**
