@@ -18,6 +18,12 @@ export interface LoadOptions {
   connections: number;
   /** Checks each reply; a reply it refuses fails the run. */
   accept?: (status: number, body: string) => boolean;
+  /**
+   * The server's CPU ms so far (e.g. its process tree's), read when the run starts, at the 1,000th reply, at the
+   * 1,000th before the last and at the last: what the first and the last 1,000 replies cost the server, which the
+   * machine's other load moves far less than their wall time.
+   */
+  serverCpuMs?: () => number | undefined;
 }
 
 export interface LoadResult {
@@ -25,6 +31,9 @@ export interface LoadResult {
   /** Requests per second over the first and the last 1,000 replies (by completion), when count ≥ 2,000. */
   firstThousandPerSecond?: number;
   lastThousandPerSecond?: number;
+  /** The server's CPU ms over the first and the last 1,000 replies, with `serverCpuMs` and count ≥ 2,000. */
+  firstThousandServerCpuMs?: number;
+  lastThousandServerCpuMs?: number;
   elapsedMs: number;
 }
 
@@ -52,6 +61,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         reply.on('data', (chunk: string) => (body += chunk));
         reply.on('end', () => {
           done[finished++] = performance.now();
+          if (cpuAt.has(finished)) cpuAt.set(finished, options.serverCpuMs?.());
           if (accept(reply.statusCode ?? 0, body)) resolve();
           else reject(new Error(`${options.url}${path} answered ${reply.statusCode}: ${body.slice(0, 300)}`));
         });
@@ -67,6 +77,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       await one();
     }
   };
+  // Replies after which the server's CPU time is read (0: before the first request).
+  const cpuAt = new Map<number, number | undefined>(
+    options.serverCpuMs && options.count >= 2000 ? [0, 1000, options.count - 1000, options.count].map((at) => [at, undefined]) : [],
+  );
+  if (cpuAt.size) cpuAt.set(0, options.serverCpuMs!());
   const started = performance.now();
   try {
     await Promise.all(Array.from({ length: options.connections }, worker));
@@ -78,6 +93,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   if (options.count >= 2000) {
     result.firstThousandPerSecond = Math.round(1_000_000 / (done[999]! - started));
     result.lastThousandPerSecond = Math.round(1_000_000 / (done[options.count - 1]! - done[options.count - 1001]!));
+  }
+  const cpu = [...cpuAt.values()];
+  if (cpu.length === 4 && cpu.every((ms) => ms !== undefined)) {
+    result.firstThousandServerCpuMs = cpu[1]! - cpu[0]!;
+    result.lastThousandServerCpuMs = cpu[3]! - cpu[2]!;
   }
   return result;
 }

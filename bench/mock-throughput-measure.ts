@@ -4,7 +4,7 @@
  */
 import { runLoad } from './load.js';
 import type { Server } from './mock-servers.js';
-import { treeRssMb } from './process-tree.js';
+import { treeCpuMs, treeRssMb } from './process-tree.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -27,6 +27,14 @@ export interface DecayResult {
   firstThousandPerSecond: number;
   lastThousandPerSecond: number;
   lastToFirst: number;
+  /**
+   * The server's CPU ms (its whole process tree) over the first and the last 1,000 requests, and the first over
+   * the last: below 1 when a request costs the server more at the end. Load elsewhere on the machine moves it
+   * far less than the wall-clock rates above.
+   */
+  firstThousandServerCpuMs?: number;
+  lastThousandServerCpuMs?: number;
+  cpuLastToFirst?: number;
   rssMbBefore?: number;
   rssMbAfter?: number;
 }
@@ -79,15 +87,22 @@ export async function comparePair(
 
 export async function decay(subject: Server, requests: number): Promise<DecayResult> {
   const rssMbBefore = treeRssMb(subject.pid);
-  const run = await runLoad({ url: subject.url, count: requests, connections: 10 });
+  const run = await runLoad({ url: subject.url, count: requests, connections: 10, serverCpuMs: () => treeCpuMs(subject.pid) });
   const first = run.firstThousandPerSecond!;
   const last = run.lastThousandPerSecond!;
+  const [firstCpu, lastCpu] = [run.firstThousandServerCpuMs, run.lastThousandServerCpuMs];
   return {
     requests,
     connections: 10,
     firstThousandPerSecond: first,
     lastThousandPerSecond: last,
     lastToFirst: +(last / first).toFixed(3),
+    ...(firstCpu !== undefined &&
+      lastCpu && {
+        firstThousandServerCpuMs: firstCpu,
+        lastThousandServerCpuMs: lastCpu,
+        cpuLastToFirst: +(firstCpu / lastCpu).toFixed(3),
+      }),
     rssMbBefore,
     rssMbAfter: treeRssMb(subject.pid),
   };

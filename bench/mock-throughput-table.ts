@@ -10,6 +10,9 @@ export function mockThroughputTable(result: MockThroughputResult): Record<string
     const d = result[kind].decay;
     table[`${kind} mock, ${d.requests} req.: last/first 1,000`] =
       `${d.lastThousandPerSecond}/${d.firstThousandPerSecond} = ${d.lastToFirst}`;
+    if (d.cpuLastToFirst !== undefined)
+      table[`${kind} mock, server CPU ms of first/last 1,000`] =
+        `${d.firstThousandServerCpuMs}/${d.lastThousandServerCpuMs} = ${d.cpuLastToFirst}`;
     table[`${kind} mock, RSS MB before/after`] = `${d.rssMbBefore ?? '?'} / ${d.rssMbAfter ?? '?'}`;
   }
   return table;
