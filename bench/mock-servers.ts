@@ -43,7 +43,10 @@ function stopChild(child: ChildProcess, group: boolean): Promise<void> {
   });
 }
 
-/** `npm start` with the given mock on free ports, once its mock answers and its docs page is served (no build under way). */
+/**
+ * `npm start` with the given mock on free ports, once its mock answers and its docs page and console are served: no
+ * build under way (a console whose sources changed is rebuilt before it listens, beside the mock, in its process).
+ */
 export async function startNpmStart(mock: 'static' | 'sandbox'): Promise<Server> {
   const [mockPort, docsPort, consolePort] = [await freePort(), await freePort(), await freePort()];
   const env = {
@@ -57,7 +60,9 @@ export async function startNpmStart(mock: 'static' | 'sandbox'): Promise<Server>
   const server = { url: `http://127.0.0.1:${mockPort}`, pid: child.pid!, stop: () => stopChild(child, true) };
   try {
     await until(() => answers(server.url), `npm start (${mock})`);
-    await until(async () => (await fetch(`http://127.0.0.1:${docsPort}/`).catch(() => undefined))?.status === 200, 'the docs page');
+    const served = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status === 200;
+    await until(served(docsPort), 'the docs page');
+    await until(served(consolePort), 'the console');
   } catch (error) {
     await server.stop();
     throw error;
