@@ -17,11 +17,11 @@ export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, 
 const IMPLIED_BODY: Record<string, ContractOperation['body']> = { post: 'required', get: 'none' };
 
 /**
- * The arguments of one operation's maker (`operationsIn(area)` in src/operation.ts): id, `kind METHOD path`
- * with the types of the path values, then the other fields, only those it has; `makerOf` names the maker of an area, the hand-written checks
- * name constants in scope.
+ * One operation's descriptor as a call of its area's maker (`operationsIn(area)` in src/operation.ts): id,
+ * `kind METHOD path` with the types of the path values, then the other fields, only those it has; `makerOf`
+ * names the maker of an area, the hand-written checks name constants in scope.
  */
-function argumentsOf(
+function operationCall(
   bundle: Bundle,
   op: ContractOperation,
   makerOf: (area: string) => string,
@@ -46,18 +46,7 @@ function argumentsOf(
   if (checkList || markers.length) fields.push('inputRules');
   if (/\s/.test(op.path)) throw new Error(`${op.operationId}: the path '${op.path}' holds a space, which the route cannot carry`);
   const route = `'${op.operationId}', '${[op.kind, op.method.toUpperCase(), op.path, ...Object.values(pathValueTypes(bundle, op))].join(' ')}'`;
-  return fields.length ? `${route}, { ${fields.join(', ')} }` : route;
-}
-
-/** One operation's descriptor as a call of its area's maker. */
-function operationCall(
-  bundle: Bundle,
-  op: ContractOperation,
-  makerOf: (area: string) => string,
-  checks: ContractCheck[],
-  operations: ContractOperation[],
-): string {
-  return `${makerOf(areaOf(op.tag))}(${argumentsOf(bundle, op, makerOf, checks, operations)})`;
+  return `${makerOf(areaOf(op.tag))}(${fields.length ? `${route}, { ${fields.join(', ')} }` : route})`;
 }
 
 /** The makers of the descriptor fields that carry their own code, by the module that exports them. */
