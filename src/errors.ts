@@ -32,12 +32,11 @@ export class DsmConfigError extends DsmError {
 export class DsmValidationError extends DsmError {
   readonly kind = 'validation' as const;
   override readonly name = 'DsmValidationError';
-  constructor(
-    message: string,
-    /** The operation whose input was rejected. */
-    readonly operationId?: string,
-  ) {
+  /** The operation whose input was rejected. */
+  declare readonly operationId?: string;
+  constructor(message: string, operationId?: string) {
     super(message);
+    this.operationId = operationId;
   }
 }
 
@@ -45,16 +44,17 @@ export class DsmValidationError extends DsmError {
 export class DsmApiError extends DsmError {
   readonly kind = 'api' as const;
   override readonly name = 'DsmApiError';
-  readonly failureMessage: string;
-  readonly failureDetail: unknown;
-  constructor(
-    /** The whole envelope as the server sent it. */
-    readonly envelope: Envelope,
-    /** The HTTP reply (its body has been read). */
-    readonly response: Response,
-  ) {
+  /** The whole envelope as the server sent it. */
+  declare readonly envelope: Envelope;
+  /** The HTTP reply (its body has been read). */
+  declare readonly response: Response;
+  declare readonly failureMessage: string;
+  declare readonly failureDetail: unknown;
+  constructor(envelope: Envelope, response: Response) {
     const failureMessage = typeof envelope.failureMessage === 'string' ? envelope.failureMessage : '';
     super(failureMessage || 'The server reported a failure.');
+    this.envelope = envelope;
+    this.response = response;
     this.failureMessage = failureMessage;
     this.failureDetail = envelope.failureDetail;
   }
@@ -70,15 +70,16 @@ export class DsmApiError extends DsmError {
 export class DsmHttpError extends DsmError {
   readonly kind = 'http' as const;
   override readonly name = 'DsmHttpError';
-  constructor(
-    message: string,
-    readonly response: Response,
-    /** The parsed JSON body, or the body text when it was not JSON. */
-    readonly body: unknown,
-    /** The envelope, when the body was one. */
-    readonly envelope?: Envelope,
-  ) {
+  declare readonly response: Response;
+  /** The parsed JSON body, or the body text when it was not JSON. */
+  declare readonly body: unknown;
+  /** The envelope, when the body was one. */
+  declare readonly envelope?: Envelope;
+  constructor(message: string, response: Response, body: unknown, envelope?: Envelope) {
     super(message);
+    this.response = response;
+    this.body = body;
+    this.envelope = envelope;
   }
   get status(): number {
     return this.response.status;
@@ -93,7 +94,7 @@ export class DsmNetworkError extends DsmError {
   readonly kind = 'network' as const;
   override readonly name = 'DsmNetworkError';
   /** True when the caller's AbortSignal ended the request, whatever its abort reason. */
-  readonly aborted: boolean;
+  declare readonly aborted: boolean;
   constructor(message: string, options?: { cause?: unknown; aborted?: boolean }) {
     super(message, options);
     this.aborted = options?.aborted ?? false;
@@ -104,14 +105,14 @@ export class DsmNetworkError extends DsmError {
 export class DsmTimeoutError extends DsmError {
   readonly kind = 'timeout' as const;
   override readonly name = 'DsmTimeoutError';
+  /** The limit that ran out, in milliseconds. */
+  declare readonly timeoutMs: number;
   /** Always true: the SDK aborted the request when the time ran out. */
-  readonly aborted = true;
-  constructor(
-    /** The limit that ran out, in milliseconds. */
-    readonly timeoutMs: number,
-    message = `No answer within ${timeoutMs} ms.`,
-  ) {
+  declare readonly aborted: true;
+  constructor(timeoutMs: number, message = `No answer within ${timeoutMs} ms.`) {
     super(message);
+    this.timeoutMs = timeoutMs;
+    this.aborted = true;
   }
 }
 

@@ -4,8 +4,7 @@
  * `useContactsCount.queryKey()`), so the index has one name per operation.
  * Needs `react` and `@tanstack/react-query` only; `useRecordTable` is in `@dsm/sdk/react/table`.
  */
-export { DsmProvider, type DsmProviderProps } from './dsm-provider.js';
-export { useDsmClient } from './dsm-context.js';
+export { DsmProvider, type DsmProviderProps, useDsmClient } from './dsm-context.js';
 export * from '../../generated/hooks/index.js';
 export { dsmQueryDefaults, shouldRetryQuery } from './query-defaults.js';
 export {

@@ -17,9 +17,12 @@ interface Compression {
 const BLOCK = 64;
 const engine = new _SHA256() as unknown as Compression;
 const IV = engine.get();
-const utf8 = new TextEncoder();
+const encoder = new TextEncoder();
 let buffer = new Uint8Array(1024);
 let view = new DataView(buffer.buffer);
+
+/** The UTF-8 bytes of a text (the private key). */
+export const utf8 = (text: string): Uint8Array => encoder.encode(text);
 
 /** The states after the inner (words 0-7) and the outer (8-15) pad block of one key. */
 export type HmacKey = Int32Array;
@@ -31,10 +34,8 @@ const load = (state: ArrayLike<number>, at: number) =>
 export function hmacKey(key: Uint8Array): HmacKey {
   const bytes = key.length > BLOCK ? hash(key) : key;
   const state = new Int32Array(16);
-  for (const [at, pad] of [
-    [0, 0x36],
-    [8, 0x5c],
-  ] as const) {
+  for (let at = 0; at < 16; at += 8) {
+    const pad = at ? 0x5c : 0x36;
     buffer.fill(pad, 0, BLOCK);
     for (let i = 0; i < bytes.length; i++) buffer[i] = bytes[i]! ^ pad;
     load(IV, 0);
@@ -46,33 +47,31 @@ export function hmacKey(key: Uint8Array): HmacKey {
   return state;
 }
 
-/** Ends the message of `length` bytes at the start of the buffer with SHA-256 padding; `prefix` bytes were hashed before it. */
-function pad(length: number, prefix: number): number {
+/**
+ * Hashes the message of `length` bytes at the start of the buffer, `prefix` bytes having been hashed
+ * before it into the state words `at`..`at + 7` of `state`: pads it, runs its blocks and leaves the
+ * digest as the first 32 bytes of the buffer. Returns where the padded message ended.
+ */
+function run(length: number, prefix: number, state: ArrayLike<number>, at: number): number {
   const end = Math.ceil((length + 9) / BLOCK) * BLOCK;
   buffer[length] = 0x80;
   buffer.fill(0, length + 1, end - 8);
+  // The length in bits, big-endian over 8 bytes (setUint32 keeps the low 32 bits of each half).
   const bits = (length + prefix) * 8;
-  view.setUint32(end - 8, Math.floor(bits / 2 ** 32));
-  view.setUint32(end - 4, bits >>> 0);
+  view.setUint32(end - 8, bits / 2 ** 32);
+  view.setUint32(end - 4, bits);
+  load(state, at);
+  for (let offset = 0; offset < end; offset += BLOCK) engine.process(view, offset);
+  const words = engine.get();
+  for (let i = 0; i < 8; i++) view.setInt32(i * 4, words[i]!);
   return end;
 }
 
-/** The hash state as 32 bytes at the start of the buffer. */
-function writeState(): void {
-  const state = engine.get();
-  for (let i = 0; i < 8; i++) view.setInt32(i * 4, state[i]!);
-}
-
-/** SHA-256 of `bytes` (a private key longer than a block), as the HMAC definition asks. */
-function hash(bytes: Uint8Array): Uint8Array {
-  makeRoom(bytes.length);
-  buffer.set(bytes);
-  const end = pad(bytes.length, 0);
-  load(IV, 0);
-  for (let at = 0; at < end; at += BLOCK) engine.process(view, at);
-  writeState();
+/** The digest at the start of the buffer; the message up to `end` is wiped. */
+function digest(end: number): Uint8Array {
   const out = buffer.slice(0, 32);
   buffer.fill(0, 0, end);
+  engine.roundClean();
   return out;
 }
 
@@ -83,25 +82,22 @@ function makeRoom(length: number): void {
   view = new DataView(buffer.buffer);
 }
 
+/** SHA-256 of `bytes` (a private key longer than a block), as the HMAC definition asks. */
+function hash(bytes: Uint8Array): Uint8Array {
+  makeRoom(bytes.length);
+  buffer.set(bytes);
+  return digest(run(bytes.length, 0, IV, 0));
+}
+
 /** HMAC-SHA256 of the UTF-8 bytes of `message`: the 32 raw bytes. */
 export function hmac(key: HmacKey, message: string): Uint8Array {
   makeRoom(message.length * 3);
-  const { written } = utf8.encodeInto(message, buffer);
-  const end = pad(written, BLOCK);
-  load(key, 0);
-  for (let at = 0; at < end; at += BLOCK) engine.process(view, at);
-  writeState();
-  pad(32, BLOCK);
-  load(key, 8);
-  engine.process(view, 0);
-  writeState();
-  const out = buffer.slice(0, 32);
-  buffer.fill(0, 0, end);
-  engine.roundClean();
-  return out;
+  const end = run(encoder.encodeInto(message, buffer).written, BLOCK, key, 0);
+  run(32, BLOCK, key, 8);
+  return digest(end);
 }
 
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const HEX = Array.from({ length: 256 }, (_, byte) => (byte + 256).toString(16).slice(1));
 
 /** Lower-case hex. */
 export function toHex(bytes: Uint8Array): string {

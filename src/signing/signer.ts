@@ -3,8 +3,8 @@
  * Steps that depend only on the key, host, second, method and path are cached for the second, so a
  * request sent again within it costs one HMAC (its body's), a new path two or three, instead of six or seven.
  */
-import { hmac, hmacKey, toHex, type HmacKey } from './hmac-sha256.js';
-import { signingTime } from './timestamp.js';
+import { hmac, hmacKey, toHex, utf8, type HmacKey } from './hmac-sha256.js';
+import { signingTime, type SigningTime } from './timestamp.js';
 
 export interface SigningKeys {
   publicKey: string;
@@ -40,75 +40,65 @@ interface MethodKey {
   paths: Map<string, HmacKey>;
 }
 
-/** Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with. */
+/**
+ * Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with.
+ * Its state lives in the constructor's closure, which minifies to less than private members.
+ */
 export class RequestSigner {
-  readonly #keys: SigningKeys;
-  readonly #context: SigningContext;
-  readonly #hostKey: HmacKey;
-  // The signing time and k4 (key, host, time stamp, day, method) are reused within the same second.
-  #cachedSecond = Number.NaN;
-  #cachedTime = { timeStamp: '', day: '' };
-  #cachedMethodKeys = new Map<string, MethodKey>();
+  declare readonly sign: (request: RequestToSign) => Record<string, string>;
 
-  constructor(keys: SigningKeys, context: SigningContext) {
-    this.#keys = keys;
-    this.#context = context;
-    this.#hostKey = step(hmacKey(new TextEncoder().encode(keys.privateKey)), context.host.toLowerCase());
-  }
+  constructor(keys: SigningKeys, { host, sourcePublicKey, designer }: SigningContext) {
+    const hostKey = step(hmacKey(utf8(keys.privateKey)), host.toLowerCase());
+    // The signing time and k4 (key, host, time stamp, day, method) are reused within the same second.
+    let cachedSecond = Number.NaN;
+    let time: SigningTime;
+    let methodKeys: Map<string, MethodKey>;
 
-  sign(request: RequestToSign): Record<string, string> {
-    const second = Math.floor(request.instant.getTime() / 1000);
-    if (second !== this.#cachedSecond) {
-      this.#cachedSecond = second;
-      this.#cachedTime = signingTime(request.instant);
-      this.#cachedMethodKeys = new Map();
-    }
-    const { timeStamp, day } = this.#cachedTime;
-    const methodKey = this.#methodKey(timeStamp, day, request.method.toLowerCase());
-    const { sourcePublicKey, designer } = this.#context;
+    this.sign = (request) => {
+      const second = Math.floor(request.instant.getTime() / 1000);
+      if (second !== cachedSecond) {
+        cachedSecond = second;
+        time = signingTime(request.instant);
+        methodKeys = new Map();
+      }
+      const { timeStamp, day } = time;
+      const method = request.method.toLowerCase();
+      let methodKey = methodKeys.get(method);
+      if (!methodKey) {
+        const bytes = hmac(step(step(hostKey, timeStamp), day), method);
+        methodKeys.set(method, (methodKey = { key: hmacKey(bytes), bytes, paths: new Map() }));
+      }
+      const { paths } = methodKey;
+      const path = request.signedPath.toLowerCase();
+      let key = paths.get(path);
+      if (!key) {
+        key = step(methodKey.key, path);
+        if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
+        if (paths.size >= MAX_CACHED_PATHS) paths.clear();
+        paths.set(path, key);
+      }
+      const signature = toHex(hmac(key, request.body));
 
-    const path = request.signedPath.toLowerCase();
-    let key = methodKey.paths.get(path);
-    if (!key) {
-      key = step(methodKey.key, path);
-      if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
-      if (methodKey.paths.size >= MAX_CACHED_PATHS) methodKey.paths.clear();
-      methodKey.paths.set(path, key);
-    }
-    const signature = toHex(hmac(key, request.body));
-
-    const headers: Record<string, string> = {
-      'X-DSM-Algo': 'hmacsha256',
-      'X-DSM-Id': this.#keys.publicKey,
-      'X-DSM-Time': timeStamp,
+      const headers: Record<string, string> = {
+        'X-DSM-Algo': 'hmacsha256',
+        'X-DSM-Id': keys.publicKey,
+        'X-DSM-Time': timeStamp,
+      };
+      if (designer) {
+        const { customerId, campaignName } = designer;
+        if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
+        if (campaignName) headers['X-DSM-Campaign'] = campaignName;
+      }
+      if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
+      if (designer) {
+        // The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name.
+        let { key, bytes } = methodKey;
+        for (const text of [designer.customerId && String(designer.customerId), designer.campaignName?.toLowerCase()])
+          if (text) key = hmacKey((bytes = hmac(key, text)));
+        headers['X-DSM-DesignerSignature'] = toHex(bytes);
+      }
+      headers['X-DSM-Signature'] = signature;
+      return headers;
     };
-    if (designer) {
-      if (designer.customerId != null) headers['X-DSM-Cid'] = String(designer.customerId);
-      if (designer.campaignName) headers['X-DSM-Campaign'] = designer.campaignName;
-    }
-    if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
-    if (designer) headers['X-DSM-DesignerSignature'] = this.#designerSignature(methodKey, designer);
-    headers['X-DSM-Signature'] = signature;
-    return headers;
-  }
-
-  #methodKey(timeStamp: string, day: string, method: string): MethodKey {
-    let methodKey = this.#cachedMethodKeys.get(method);
-    if (!methodKey) {
-      const bytes = hmac(step(step(this.#hostKey, timeStamp), day), method);
-      methodKey = { key: hmacKey(bytes), bytes, paths: new Map() };
-      this.#cachedMethodKeys.set(method, methodKey);
-    }
-    return methodKey;
-  }
-
-  #designerSignature(methodKey: { key: HmacKey; bytes: Uint8Array }, designer: NonNullable<SigningContext['designer']>): string {
-    let { key, bytes } = methodKey;
-    for (const text of [designer.customerId ? String(designer.customerId) : '', designer.campaignName?.toLowerCase() ?? '']) {
-      if (!text) continue;
-      bytes = hmac(key, text);
-      key = hmacKey(bytes);
-    }
-    return toHex(bytes);
   }
 }

@@ -13,7 +13,8 @@ export const INVALID_COMPARER = 'Invalid comparer';
 /** E.g. `No 'campaignId' parameter provided.` (the transport's generic check uses the same words). */
 export const missingParameter = (name: string) => `No '${name}' parameter provided.`;
 /** E.g. `Invalid 'campaignId' parameter. Must be an integer.` */
-export const mustBeInteger = (name: string) => `Invalid '${name}' parameter. Must be an integer.`;
+export const invalidParameter = (name: string, why: string) => `Invalid '${name}' parameter. ${why}`;
+export const mustBeInteger = (name: string) => invalidParameter(name, 'Must be an integer.');
 
 /** Absent, null or empty text: what the platform's documentation calls "not given". */
 export const isMissing = (value: unknown) => value === undefined || value === null || value === '';
