@@ -75,15 +75,12 @@ const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boole
 
 /** Edit distance, letter case ignored: how far a misspelt setting is from a known one. */
 function distance(a: string, b: string): number {
-  const row = [...Array(b.length + 1).keys()];
+  let row = [...Array(b.length + 1).keys()];
   for (let i = 0; i < a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i + 1;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + +(a[i]!.toLowerCase() !== b[j - 1]!.toLowerCase()));
-      diagonal = above;
-    }
+    const next = [i + 1];
+    for (let j = 0; j < b.length; j++)
+      next[j + 1] = Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + +(a[i]!.toLowerCase() !== b[j]!.toLowerCase()));
+    row = next;
   }
   return row[b.length]!;
 }
@@ -119,10 +116,9 @@ export function resolveTarget(config: DsmConfig): Target | undefined {
   // Only ASCII white space is trimmed: any other invisible character stays, and is refused.
   const targetSystem = config.targetSystem?.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
   if (!targetSystem) return undefined;
-  // A `/` after the first character separates the host from the directory.
-  const slash = targetSystem.indexOf('/', 1);
-  const host = (slash === -1 ? targetSystem : targetSystem.slice(0, slash)).replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  const rawDirectory = slash === -1 ? '' : targetSystem.slice(slash + 1).replace(/^\/+|\/+$/g, '');
+  // A `/` after the first character separates the host from the directory, whose outer slashes are dropped.
+  const [, hostAsWritten, rawDirectory] = /^(.[^/]*)\/*(.*?)\/*$/s.exec(targetSystem)!;
+  const host = hostAsWritten!.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   const directory = rawDirectory ? `/${rawDirectory}` : '';
   let url: URL | undefined;
   try {
