@@ -84,19 +84,18 @@ export class RequestSigner {
         'X-DSM-Id': keys.publicKey,
         'X-DSM-Time': timeStamp,
       };
+      let designerSignature: string | undefined;
       if (designer) {
         const { customerId, campaignName } = designer;
         if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
         if (campaignName) headers['X-DSM-Campaign'] = campaignName;
-      }
-      if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
-      if (designer) {
         // The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name.
         let { key, bytes } = methodKey;
-        for (const text of [designer.customerId && String(designer.customerId), designer.campaignName?.toLowerCase()])
-          if (text) key = hmacKey((bytes = hmac(key, text)));
-        headers['X-DSM-DesignerSignature'] = toHex(bytes);
+        for (const text of [customerId && String(customerId), campaignName?.toLowerCase()]) if (text) key = hmacKey((bytes = hmac(key, text)));
+        designerSignature = toHex(bytes);
       }
+      if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
+      if (designerSignature) headers['X-DSM-DesignerSignature'] = designerSignature;
       headers['X-DSM-Signature'] = signature;
       return headers;
     };
