@@ -6,11 +6,23 @@
  * one, then the options; a mutation's variables are the path values by name and the body as `data`.
  */
 import type { DsmClient } from '../client.js';
+import type { DsmError } from '../errors.js';
 import type { Operation, OperationInput } from '../operation.js';
 import { useDsmMutation } from './mutation-hooks.js';
-import { queryKeyOf, queryOptionsOf, useDsmQuery, type DsmQueryOptions } from './operation-hooks.js';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useDsmClient } from './dsm-context.js';
+import { queryKeyOf, queryOptionsOf, type DsmQueryOptions } from './operation-hooks.js';
 
 type Options = DsmQueryOptions<unknown, unknown> | undefined;
+
+/** `useQuery` on one operation's query options with the provider's client. */
+export function useDsmQuery<TResult, TData = TResult>(
+  operation: Operation,
+  input: OperationInput,
+  options?: DsmQueryOptions<TResult, TData>,
+): UseQueryResult<TData, DsmError> {
+  return useQuery(queryOptionsOf(useDsmClient(), operation, input, options));
+}
 
 /** The call's input from positional arguments, and the options after them. */
 function positional(operation: Operation, args: unknown[]): [OperationInput, Options] {
@@ -28,7 +40,7 @@ function positional(operation: Operation, args: unknown[]): [OperationInput, Opt
  */
 export function queryHookFactory<H>(operation: Operation): H {
   const queryOptions = (client: DsmClient, ...args: unknown[]) => queryOptionsOf(client, operation, ...positional(operation, args));
-  const hook = (...args: unknown[]) => useDsmQuery(operation, ...positional(operation, args));
+  const hook = (...args: unknown[]) => useQuery(queryOptionsOf(useDsmClient(), operation, ...positional(operation, args)));
   hook.queryOptions = queryOptions;
   hook.queryKey = (...args: unknown[]) => queryKeyOf(operation, positional(operation, args)[0]);
   return hook as H;

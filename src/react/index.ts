@@ -10,7 +10,6 @@ export { dsmQueryDefaults, shouldRetryQuery } from './query-defaults.js';
 export {
   queryKeyOf,
   queryOptionsOf,
-  useDsmQuery,
   type DsmMutationOptions,
   type DsmQueryKey,
   type DsmQueryOptions,
@@ -18,6 +17,7 @@ export {
   type HookRequestOptions,
   type QueryHook,
 } from './operation-hooks.js';
+export { useDsmQuery } from './hook-factories.js';
 export { useDsmMutation } from './mutation-hooks.js';
 export { useJob, type UseJobPhase, type UseJobState, type UseJobResult, type UseJobOptions } from './jobs/use-job.js';
 export {

@@ -2,21 +2,19 @@
  * What the generated query hooks call (generated/hooks/): `useQuery` on the operation's query options
  * (`useX.queryOptions(client, …)`: TanStack's `queryOptions`, its key tagged with the result type), keyed by
  * `['dsm', area, operationId, input]`. A mutation operation (also one the server takes as GET) becomes
- * `useMutation` only (mutation-hooks.ts). Errors are `DsmError`s.
+ * `useMutation` only (mutation-hooks.ts); `useQuery` is called in hook-factories.ts. Errors are `DsmError`s.
  */
-import {
-  useQuery,
-  type DataTag,
-  type QueryFunction,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseQueryOptions,
-  type UseQueryResult,
+import type {
+  DataTag,
+  QueryFunction,
+  QueryKey,
+  UseMutationOptions,
+  UseQueryOptions,
+  UseQueryResult,
 } from '@tanstack/react-query';
 import type { DsmClient } from '../client.js';
 import type { DsmError } from '../errors.js';
 import type { Operation, OperationInput, SendOptions } from '../operation.js';
-import { useDsmClient } from './dsm-context.js';
 
 /** Send options of a hook's requests: admin keys and a time limit (queries get their signal from React Query). */
 export type HookRequestOptions = Omit<SendOptions, 'signal'>;
@@ -82,12 +80,4 @@ export function queryOptionsOf<TResult, TData = TResult>(
   };
   // What TanStack's `queryOptions()` does, without calling it: it returns its argument, its key typed by the result.
   return built as DsmQueryOptionsOf<TResult, TData>;
-}
-
-export function useDsmQuery<TResult, TData = TResult>(
-  operation: Operation,
-  input: OperationInput,
-  options?: DsmQueryOptions<TResult, TData>,
-): UseQueryResult<TData, DsmError> {
-  return useQuery(queryOptionsOf(useDsmClient(), operation, input, options));
 }
