@@ -4,14 +4,7 @@
  * `['dsm', area, operationId, input]`. A mutation operation (also one the server takes as GET) becomes
  * `useMutation` only (mutation-hooks.ts); `useQuery` is called in hook-factories.ts. Errors are `DsmError`s.
  */
-import type {
-  DataTag,
-  QueryFunction,
-  QueryKey,
-  UseMutationOptions,
-  UseQueryOptions,
-  UseQueryResult,
-} from '@tanstack/react-query';
+import type { DataTag, QueryFunction, QueryKey, UseMutationOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../client.js';
 import type { DsmError } from '../errors.js';
 import type { Operation, OperationInput, SendOptions } from '../operation.js';

@@ -91,7 +91,8 @@ export class RequestSigner {
         if (campaignName) headers['X-DSM-Campaign'] = campaignName;
         // The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name.
         let { key, bytes } = methodKey;
-        for (const text of [customerId && String(customerId), campaignName?.toLowerCase()]) if (text) key = hmacKey((bytes = hmac(key, text)));
+        for (const text of [customerId && String(customerId), campaignName?.toLowerCase()])
+          if (text) key = hmacKey((bytes = hmac(key, text)));
         designerSignature = toHex(bytes);
       }
       if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
