@@ -33,12 +33,8 @@ const step = (key: HmacKey, message: string): HmacKey => hmacKey(hmac(key, messa
 /** Paths kept per second: a burst over many paths starts the cache again rather than growing it. */
 const MAX_CACHED_PATHS = 256;
 
-interface MethodKey {
-  key: HmacKey;
-  bytes: Uint8Array;
-  /** The key after the path (and source key) steps, by lower-cased path. */
-  paths: Map<string, HmacKey>;
-}
+/** k4 (key, host, time stamp, day, method) as a key, and its raw digest (the designer signature's start). */
+type MethodKey = readonly [key: HmacKey, bytes: Uint8Array];
 
 /**
  * Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with.
@@ -49,10 +45,12 @@ export class RequestSigner {
 
   constructor(keys: SigningKeys, { host, sourcePublicKey, designer }: SigningContext) {
     const hostKey = step(hmacKey(utf8(keys.privateKey)), host.toLowerCase());
-    // The signing time and k4 (key, host, time stamp, day, method) are reused within the same second.
-    let cachedSecond = Number.NaN;
+    // The signing time and k4 are reused within the same second, and so is the key after the path (and
+    // source key) steps, by method and lower-cased path.
+    let cachedSecond = NaN;
     let time: SigningTime;
     let methodKeys: Map<string, MethodKey>;
+    let pathKeys: Map<string, HmacKey>;
 
     this.sign = (request) => {
       const second = Math.floor(request.instant.getTime() / 1000);
@@ -60,22 +58,23 @@ export class RequestSigner {
         cachedSecond = second;
         time = signingTime(request.instant);
         methodKeys = new Map();
+        pathKeys = new Map();
       }
       const { timeStamp, day } = time;
       const method = request.method.toLowerCase();
       let methodKey = methodKeys.get(method);
       if (!methodKey) {
         const bytes = hmac(step(step(hostKey, timeStamp), day), method);
-        methodKeys.set(method, (methodKey = { key: hmacKey(bytes), bytes, paths: new Map() }));
+        methodKeys.set(method, (methodKey = [hmacKey(bytes), bytes]));
       }
-      const { paths } = methodKey;
       const path = request.signedPath.toLowerCase();
-      let key = paths.get(path);
+      const cacheKey = `${method} ${path}`;
+      let key = pathKeys.get(cacheKey);
       if (!key) {
-        key = step(methodKey.key, path);
+        key = step(methodKey[0], path);
         if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
-        if (paths.size >= MAX_CACHED_PATHS) paths.clear();
-        paths.set(path, key);
+        if (pathKeys.size >= MAX_CACHED_PATHS) pathKeys.clear();
+        pathKeys.set(cacheKey, key);
       }
       const signature = toHex(hmac(key, request.body));
 
@@ -90,7 +89,7 @@ export class RequestSigner {
         if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
         if (campaignName) headers['X-DSM-Campaign'] = campaignName;
         // The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name.
-        let { key, bytes } = methodKey;
+        let [key, bytes] = methodKey;
         for (const text of [customerId && String(customerId), campaignName?.toLowerCase()])
           if (text) key = hmacKey((bytes = hmac(key, text)));
         designerSignature = toHex(bytes);

@@ -23,9 +23,9 @@ export const withResourceMarkers = (value: string, kind: ResourceNameKind | unde
 export function pathSerializer(template: string, values: Record<string, unknown> | undefined): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values?.[name];
-    if (typeof value !== 'string' && typeof value !== 'number') return '';
     try {
-      return encodePathSegment(String(value));
+      // A number is written as `String` writes it.
+      return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : '';
     } catch {
       return ''; // a lone surrogate: refused by the checks
     }
