@@ -30,11 +30,14 @@ export interface RequestToSign {
 /** One step of the chain: its raw digest keys the next step. */
 const step = (key: HmacKey, message: string): HmacKey => hmacKey(hmac(key, message));
 
-/** Paths kept per second: a burst over many paths starts the cache again rather than growing it. */
+/** Paths kept per method and second: a burst over many paths starts the cache again rather than growing it. */
 const MAX_CACHED_PATHS = 256;
 
-/** k4 (key, host, time stamp, day, method) as a key, and its raw digest (the designer signature's start). */
-type MethodKey = readonly [key: HmacKey, bytes: Uint8Array];
+/**
+ * k4 (key, host, time stamp, day, method) as a key, its raw digest (the designer signature's start), and
+ * the keys after the path (and source key) steps by lower-cased path.
+ */
+type MethodKey = readonly [key: HmacKey, bytes: Uint8Array, paths: Map<string, HmacKey>];
 
 /**
  * Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with.
@@ -45,12 +48,10 @@ export class RequestSigner {
 
   constructor(keys: SigningKeys, { host, sourcePublicKey, designer }: SigningContext) {
     const hostKey = step(hmacKey(utf8(keys.privateKey)), host.toLowerCase());
-    // The signing time and k4 are reused within the same second, and so is the key after the path (and
-    // source key) steps, by method and lower-cased path.
+    // The signing time, k4 and the keys after the path steps are reused within the same second.
     let cachedSecond = NaN;
     let time: SigningTime;
     let methodKeys: Map<string, MethodKey>;
-    let pathKeys: Map<string, HmacKey>;
 
     this.sign = (request) => {
       const second = Math.floor(request.instant.getTime() / 1000);
@@ -58,23 +59,22 @@ export class RequestSigner {
         cachedSecond = second;
         time = signingTime(request.instant);
         methodKeys = new Map();
-        pathKeys = new Map();
       }
       const { timeStamp, day } = time;
       const method = request.method.toLowerCase();
       let methodKey = methodKeys.get(method);
       if (!methodKey) {
         const bytes = hmac(step(step(hostKey, timeStamp), day), method);
-        methodKeys.set(method, (methodKey = [hmacKey(bytes), bytes]));
+        methodKeys.set(method, (methodKey = [hmacKey(bytes), bytes, new Map()]));
       }
       const path = request.signedPath.toLowerCase();
-      const cacheKey = `${method} ${path}`;
-      let key = pathKeys.get(cacheKey);
+      const paths = methodKey[2];
+      let key = paths.get(path);
       if (!key) {
         key = step(methodKey[0], path);
         if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
-        if (pathKeys.size >= MAX_CACHED_PATHS) pathKeys.clear();
-        pathKeys.set(cacheKey, key);
+        if (paths.size >= MAX_CACHED_PATHS) paths.clear();
+        paths.set(path, key);
       }
       const signature = toHex(hmac(key, request.body));
 
