@@ -33,7 +33,7 @@ export class DsmValidationError extends DsmError {
   readonly kind = 'validation' as const;
   override readonly name = 'DsmValidationError';
   /** The operation whose input was rejected. */
-  declare readonly operationId?: string;
+  declare readonly operationId?: string | undefined;
   constructor(message: string, operationId?: string) {
     super(message);
     this.operationId = operationId;
@@ -74,7 +74,7 @@ export class DsmHttpError extends DsmError {
   /** The parsed JSON body, or the body text when it was not JSON. */
   declare readonly body: unknown;
   /** The envelope, when the body was one. */
-  declare readonly envelope?: Envelope;
+  declare readonly envelope?: Envelope | undefined;
   constructor(message: string, response: Response, body: unknown, envelope?: Envelope) {
     super(message);
     this.response = response;
