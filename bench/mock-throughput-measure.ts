@@ -4,7 +4,7 @@
  */
 import { runLoad } from './load.js';
 import type { Server } from './mock-servers.js';
-import { cpuMsOf, treePids, treeRssMb } from './process-tree.js';
+import { cpuMsOf, rssMbOf, treePids } from './process-tree.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -48,6 +48,11 @@ export interface DecayResult {
   steadyFromRequest?: number;
   rssMbBefore?: number;
   rssMbAfter?: number;
+  /**
+   * The most resident memory seen, read after every 1,000: Prism's heap (in proxy mode) grows for tens of
+   * thousands of requests and then falls back at a full collection, so before and after alone can mislead.
+   */
+  rssMbPeak?: number;
 }
 
 /** One mock kind: its subject beside its anchor, warmed up alike, then compared and run long. */
@@ -113,8 +118,13 @@ export async function comparePair(
 /** `requests` at 10 connections through one server: its first and last 1,000, its CPU per 1,000, its memory. */
 export async function decay(server: Server, requests: number): Promise<DecayResult> {
   const pids = treePids(server.pid); // found once: the tree is complete once the server answers
-  const rssMbBefore = treeRssMb(server.pid);
-  const run = await runLoad({ url: server.url, count: requests, connections: 10, serverCpuMs: () => cpuMsOf(pids) });
+  const rssMbBefore = rssMbOf(pids);
+  let rssMbPeak = rssMbBefore;
+  const serverCpuMs = () => {
+    rssMbPeak = Math.max(rssMbPeak ?? 0, rssMbOf(pids) ?? 0);
+    return cpuMsOf(pids);
+  };
+  const run = await runLoad({ url: server.url, count: requests, connections: 10, serverCpuMs });
   const first = run.firstThousandPerSecond!;
   const last = run.lastThousandPerSecond!;
   const lastToFirst = +(last / first).toFixed(3);
@@ -135,7 +145,8 @@ export async function decay(server: Server, requests: number): Promise<DecayResu
       }),
     ...(perThousand && { serverCpuMsPerThousand: perThousand, steadyFromRequest: steadyFrom(perThousand) * 1000 }),
     rssMbBefore,
-    rssMbAfter: treeRssMb(server.pid),
+    rssMbAfter: rssMbOf(pids),
+    rssMbPeak,
   };
 }
 

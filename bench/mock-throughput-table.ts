@@ -28,6 +28,6 @@ function decayRows(name: string, run: DecayResult): Record<string, string> {
     rows[`${name}: server CPU ms of first/last 1,000`] =
       `${run.firstThousandServerCpuMs}/${run.lastThousandServerCpuMs} = ${run.cpuLastToFirst}` +
       `${run.steadyFromRequest === undefined ? '' : ` (steady from request ${run.steadyFromRequest})`}`;
-  rows[`${name}: RSS MB before/after`] = `${run.rssMbBefore ?? '?'} / ${run.rssMbAfter ?? '?'}`;
+  rows[`${name}: RSS MB before/after (peak)`] = `${run.rssMbBefore ?? '?'} / ${run.rssMbAfter ?? '?'} (${run.rssMbPeak ?? '?'})`;
   return rows;
 }

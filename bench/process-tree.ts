@@ -55,10 +55,9 @@ export function cpuMsOf(pids: readonly number[]): number | undefined {
 /** CPU ms used so far by a process and all its descendants; undefined off Linux. */
 export const treeCpuMs = (rootPid: number): number | undefined => cpuMsOf(treePids(rootPid));
 
-/** Resident memory (MB) of a process and all its descendants (Linux; undefined elsewhere). */
-export function treeRssMb(rootPid: number): number | undefined {
+/** Resident memory (MB) of these processes (Linux; undefined elsewhere). */
+export function rssMbOf(pids: readonly number[]): number | undefined {
   if (!existsSync('/proc/self/status')) return undefined;
-  const pids = treePids(rootPid);
   let kb = 0;
   for (const pid of pids) {
     try {
