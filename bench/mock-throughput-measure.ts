@@ -11,6 +11,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** last/first 1,000 within this range, both ways: neither slower nor faster at the end. */
 export const FLAT_RANGE: [number, number] = [0.9, 1.1];
 
+const within = (ratio: number) => ratio >= FLAT_RANGE[0] && ratio <= FLAT_RANGE[1];
+
 export interface PairResult {
   /** Median requests per second of each, every round's figure, and the ratio of the medians. */
   connections: number;
@@ -32,7 +34,7 @@ export interface DecayResult {
   firstThousandPerSecond: number;
   lastThousandPerSecond: number;
   lastToFirst: number;
-  /** lastToFirst within FLAT_RANGE. */
+  /** lastToFirst within FLAT_RANGE. Two windows of a fraction of a second each: the machine's other load moves it. */
   flat?: boolean;
   /**
    * The server's CPU ms (its whole process tree) over the first and the last 1,000 requests, and the first over
@@ -42,6 +44,8 @@ export interface DecayResult {
   firstThousandServerCpuMs?: number;
   lastThousandServerCpuMs?: number;
   cpuLastToFirst?: number;
+  /** cpuLastToFirst within FLAT_RANGE: the same question asked of the server's CPU (counted in 10 ms ticks). */
+  cpuFlat?: boolean;
   /** The server's CPU ms for each 1,000 requests in turn. */
   serverCpuMsPerThousand?: number[];
   /** After how many requests each 1,000 cost the server at most 10% more CPU than the run's second half did. */
@@ -136,12 +140,13 @@ export async function decay(server: Server, requests: number): Promise<DecayResu
     firstThousandPerSecond: first,
     lastThousandPerSecond: last,
     lastToFirst,
-    flat: lastToFirst >= FLAT_RANGE[0] && lastToFirst <= FLAT_RANGE[1],
+    flat: within(lastToFirst),
     ...(firstCpu !== undefined &&
       lastCpu && {
         firstThousandServerCpuMs: firstCpu,
         lastThousandServerCpuMs: lastCpu,
         cpuLastToFirst: +(firstCpu / lastCpu).toFixed(3),
+        cpuFlat: within(firstCpu / lastCpu),
       }),
     ...(perThousand && { serverCpuMsPerThousand: perThousand, steadyFromRequest: steadyFrom(perThousand) * 1000 }),
     rssMbBefore,

@@ -22,12 +22,14 @@ export function mockThroughputTable(result: MockThroughputResult): Record<string
 
 function decayRows(name: string, run: DecayResult): Record<string, string> {
   const rows: Record<string, string> = {
-    [`${name}, ${run.requests} req.: last/first 1,000 (req/s)`]: `${run.lastThousandPerSecond}/${run.firstThousandPerSecond} = ${run.lastToFirst}`,
+    [`${name}, ${run.requests} req.: last/first 1,000 (req/s)`]: `${run.lastThousandPerSecond}/${run.firstThousandPerSecond} = ${run.lastToFirst}${flatness(run.flat)}`,
   };
   if (run.cpuLastToFirst !== undefined)
     rows[`${name}: server CPU ms of first/last 1,000`] =
-      `${run.firstThousandServerCpuMs}/${run.lastThousandServerCpuMs} = ${run.cpuLastToFirst}` +
+      `${run.firstThousandServerCpuMs}/${run.lastThousandServerCpuMs} = ${run.cpuLastToFirst}${flatness(run.cpuFlat)}` +
       `${run.steadyFromRequest === undefined ? '' : ` (steady from request ${run.steadyFromRequest})`}`;
   rows[`${name}: RSS MB before/after (peak)`] = `${run.rssMbBefore ?? '?'} / ${run.rssMbAfter ?? '?'} (${run.rssMbPeak ?? '?'})`;
   return rows;
 }
+
+const flatness = (flat: boolean | undefined) => (flat === undefined ? '' : flat ? ' (flat)' : ' (not within 0.9–1.1)');
