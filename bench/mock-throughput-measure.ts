@@ -66,7 +66,11 @@ export interface KindResult {
   warmUp: { requests: number; connections: number; oneConnectionRequests: number };
   /** Interleaved rounds after the warm-up. */
   pairs: PairResult[];
-  /** The subject over many requests after the warm-up (and the rounds): the figure the target is about. */
+  /**
+   * The subject over many requests after the warm-up (and the rounds), at one connection: the figure the target is
+   * about. One connection is where the mock once decayed, and its 1,000-request windows last about half a second
+   * (at 10 connections about a tenth: one pause of another process on the machine moved them by half).
+   */
   decay: DecayResult;
   /** The anchor over as many requests, after the same warm-up. */
   anchorDecay?: DecayResult;
@@ -119,8 +123,8 @@ export async function comparePair(
   return results;
 }
 
-/** `requests` at 10 connections through one server: its first and last 1,000, its CPU per 1,000, its memory. */
-export async function decay(server: Server, requests: number): Promise<DecayResult> {
+/** `requests` through one server: its first and last 1,000, its CPU per 1,000, its memory. */
+export async function decay(server: Server, requests: number, connections: number): Promise<DecayResult> {
   const pids = treePids(server.pid); // found once: the tree is complete once the server answers
   const rssMbBefore = rssMbOf(pids);
   let rssMbPeak = rssMbBefore;
@@ -128,7 +132,7 @@ export async function decay(server: Server, requests: number): Promise<DecayResu
     rssMbPeak = Math.max(rssMbPeak ?? 0, rssMbOf(pids) ?? 0);
     return cpuMsOf(pids);
   };
-  const run = await runLoad({ url: server.url, count: requests, connections: 10, serverCpuMs });
+  const run = await runLoad({ url: server.url, count: requests, connections, serverCpuMs });
   const first = run.firstThousandPerSecond!;
   const last = run.lastThousandPerSecond!;
   const lastToFirst = +(last / first).toFixed(3);
@@ -136,7 +140,7 @@ export async function decay(server: Server, requests: number): Promise<DecayResu
   const perThousand = run.thousands?.serverCpuMs;
   return {
     requests,
-    connections: 10,
+    connections,
     firstThousandPerSecond: first,
     lastThousandPerSecond: last,
     lastToFirst,

@@ -7,12 +7,12 @@
  *     alone in front of the same sandbox in a process of its own (Prism proxying is two hops by nature).
  * Both sides are treated alike, in this order:
  *   1. warm-up: each, started fresh, gets 10,000 requests at 10 connections, then 1,000 at one. Node's JIT makes
- *      both about twice as fast over their first few thousand requests (each run reports after how many its CPU
+ *      both two to three times as fast over their first few thousand requests (each run reports after how many its CPU
  *      per 1,000 settled, `steadyFromRequest`: 3,000 to 7,000 on this machine), so rounds after a short warm-up
  *      compare two servers still speeding up, each at its own pace. The 10,000 are reported as `coldStart`.
  *   2. interleaved rounds, each side first in turn, sized to about a second each on this 2-core machine;
- *   3. flatness: 10,000 more requests through each, the last 1,000 against the first (within 0.9..1.1, both ways),
- *      the CPU per 1,000 of its process tree and its memory before and after.
+ *   3. flatness: 10,000 more requests through each at one connection, the last 1,000 against the first (within
+ *      0.9..1.1, both ways), the CPU per 1,000 of its process tree and its memory before, after and at its peak.
  * `tsx bench/mock-throughput.ts` runs it alone.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ import { mockThroughputTable } from './mock-throughput-table.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const WARM_UP = { requests: 10_000, connections: 10, oneConnectionRequests: 1000 };
+/** Flatness is read at one connection (see `KindResult.decay`). */
+const FLATNESS_CONNECTIONS = 1;
 /** Requests per round at 1 and at 10 connections: about a second each (the sandbox's two hops are slower). */
 const PER_ROUND: Record<'static' | 'sandbox', [connections: number, requests: number][]> = {
   static: [
@@ -49,8 +51,9 @@ export async function benchMockThroughput(options: { rounds?: number; decayReque
       try {
         const coldStart = { subject: await warmUp(subject), anchor: await warmUp(anchor) };
         const pairs = await comparePair(subject, anchor, rounds, PER_ROUND[kind]);
-        const steady = await decay(subject, decayRequests);
-        return { anchor: anchorName, warmUp: WARM_UP, pairs, decay: steady, anchorDecay: await decay(anchor, decayRequests), coldStart };
+        const steady = await decay(subject, decayRequests, FLATNESS_CONNECTIONS);
+        const anchorDecay = await decay(anchor, decayRequests, FLATNESS_CONNECTIONS);
+        return { anchor: anchorName, warmUp: WARM_UP, pairs, decay: steady, anchorDecay, coldStart };
       } finally {
         await anchor.stop();
       }
@@ -72,7 +75,7 @@ export async function benchMockThroughput(options: { rounds?: number; decayReque
 
 /** The same warm-up for every server: its cold run (reported), then the one-connection path. */
 async function warmUp(server: Server) {
-  const cold = await decay(server, WARM_UP.requests);
+  const cold = await decay(server, WARM_UP.requests, WARM_UP.connections);
   await runLoad({ url: server.url, count: WARM_UP.oneConnectionRequests, connections: 1 });
   return cold;
 }
