@@ -8,7 +8,7 @@
  * Both sides are treated alike, in this order:
  *   1. warm-up: each, started fresh, gets 10,000 requests at 10 connections, then 1,000 at one. Node's JIT makes
  *      both two to three times as fast over their first few thousand requests (each run reports after how many its CPU
- *      per 1,000 settled, `steadyFromRequest`: 3,000 to 7,000 on this machine), so rounds after a short warm-up
+ *      per 1,000 settled, `steadyFromRequest`: 3,000 to 7,000 here, once 9,000), so rounds after a short warm-up
  *      compare two servers still speeding up, each at its own pace. The 10,000 are reported as `coldStart`.
  *   2. interleaved rounds, each side first in turn, sized to about a second each on this 2-core machine;
  *   3. flatness: 10,000 more requests through each at one connection, the last 1,000 against the first (within
