@@ -19,9 +19,8 @@ export interface LoadOptions {
   /** Checks each reply; a reply it refuses fails the run. */
   accept?: (status: number, body: string) => boolean;
   /**
-   * The server's CPU ms so far (e.g. its process tree's), read when the run starts, at the 1,000th reply, at the
-   * 1,000th before the last and at the last: what the first and the last 1,000 replies cost the server, which the
-   * machine's other load moves far less than their wall time.
+   * The server's CPU ms so far (e.g. its process tree's), read when the run starts and after every 1,000th reply:
+   * what each 1,000 replies cost the server, which the machine's other load moves far less than their wall time.
    */
   serverCpuMs?: () => number | undefined;
 }
@@ -34,8 +33,12 @@ export interface LoadResult {
   /** The server's CPU ms over the first and the last 1,000 replies, with `serverCpuMs` and count ≥ 2,000. */
   firstThousandServerCpuMs?: number;
   lastThousandServerCpuMs?: number;
+  /** Each 1,000 replies in turn (count ≥ 2,000): requests per second, and the server's CPU ms with `serverCpuMs`. */
+  thousands?: { perSecond: number[]; serverCpuMs?: number[] };
   elapsedMs: number;
 }
+
+const THOUSAND = 1000;
 
 const STALL_MS = 30_000;
 
@@ -61,7 +64,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         reply.on('data', (chunk: string) => (body += chunk));
         reply.on('end', () => {
           done[finished++] = performance.now();
-          if (cpuAt.has(finished)) cpuAt.set(finished, options.serverCpuMs?.());
+          if (cpuAt && finished % THOUSAND === 0) cpuAt.push(options.serverCpuMs!());
           if (accept(reply.statusCode ?? 0, body)) resolve();
           else reject(new Error(`${options.url}${path} answered ${reply.statusCode}: ${body.slice(0, 300)}`));
         });
@@ -77,11 +80,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       await one();
     }
   };
-  // Replies after which the server's CPU time is read (0: before the first request).
-  const cpuAt = new Map<number, number | undefined>(
-    options.serverCpuMs && options.count >= 2000 ? [0, 1000, options.count - 1000, options.count].map((at) => [at, undefined]) : [],
-  );
-  if (cpuAt.size) cpuAt.set(0, options.serverCpuMs!());
+  // The server's CPU time before the first request and after every 1,000th reply.
+  const cpuAt = options.serverCpuMs && options.count >= 2 * THOUSAND ? [options.serverCpuMs()] : undefined;
   const started = performance.now();
   try {
     await Promise.all(Array.from({ length: options.connections }, worker));
@@ -90,14 +90,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   const elapsedMs = performance.now() - started;
   const result: LoadResult = { requestsPerSecond: Math.round((options.count / elapsedMs) * 1000), elapsedMs: Math.round(elapsedMs) };
-  if (options.count >= 2000) {
-    result.firstThousandPerSecond = Math.round(1_000_000 / (done[999]! - started));
-    result.lastThousandPerSecond = Math.round(1_000_000 / (done[options.count - 1]! - done[options.count - 1001]!));
-  }
-  const cpu = [...cpuAt.values()];
-  if (cpu.length === 4 && cpu.every((ms) => ms !== undefined)) {
-    result.firstThousandServerCpuMs = cpu[1]! - cpu[0]!;
-    result.lastThousandServerCpuMs = cpu[3]! - cpu[2]!;
+  if (options.count >= 2 * THOUSAND) {
+    const blocks = Math.floor(options.count / THOUSAND);
+    const at = (block: number) => (block === 0 ? started : done[block * THOUSAND - 1]!); // the end of the first `block` thousands
+    const perSecond = Array.from({ length: blocks }, (_, block) => Math.round((THOUSAND * 1000) / (at(block + 1) - at(block))));
+    result.firstThousandPerSecond = perSecond[0];
+    result.lastThousandPerSecond = Math.round(1_000_000 / (done[options.count - 1]! - done[options.count - 1 - THOUSAND]!));
+    result.thousands = { perSecond };
+    if (cpuAt?.every((ms) => ms !== undefined)) {
+      const serverCpuMs = cpuAt.slice(1).map((ms, block) => ms! - cpuAt[block]!);
+      result.thousands.serverCpuMs = serverCpuMs;
+      result.firstThousandServerCpuMs = serverCpuMs[0];
+      // The last 1,000 replies: the last whole block when count is a multiple of 1,000.
+      if (options.count % THOUSAND === 0) result.lastThousandServerCpuMs = serverCpuMs.at(-1);
+    }
   }
   return result;
 }

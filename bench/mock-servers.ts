@@ -74,6 +74,15 @@ export function asServer(prism: RunningMock, extra?: () => Promise<void>): Serve
   return { url: prism.url, pid: prism.pid!, stop: async () => (await prism.stop(), await extra?.()) };
 }
 
+/**
+ * The anchors' Prism logs at its default level, as when run alone, but to where nothing reads it: the bench's
+ * load generator runs in this process and must not spend time on one side's log (the subject's Prism is quiet).
+ */
+const ALONE = { discardOutput: true };
+
+/** `prism mock --errors` alone. */
+export const startPrismAlone = async (): Promise<Server> => asServer(await startPrism(CONTRACT, await freePort(), ALONE));
+
 /** `prism proxy --errors` alone in front of the sandbox, which runs in a process of its own. */
 export async function startPrismProxyAlone(): Promise<Server> {
   const sandboxPort = await freePort();
@@ -82,6 +91,6 @@ export async function startPrismProxyAlone(): Promise<Server> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => (sandbox.stdout!.once('data', resolve), sandbox.once('exit', reject)));
-  const prism = await startPrism(CONTRACT, await freePort(), { upstream: `http://127.0.0.1:${sandboxPort}` });
+  const prism = await startPrism(CONTRACT, await freePort(), { ...ALONE, upstream: `http://127.0.0.1:${sandboxPort}` });
   return asServer(prism, () => stopChild(sandbox, false));
 }

@@ -63,25 +63,35 @@ const NO_BODY = Buffer.alloc(0);
 const hasBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
-async function relay(
+/** A bodiless request (most are reads) goes on at once; one with a body once it is read whole. */
+function relay(
   request: IncomingMessage,
   response: ServerResponse,
   upstreamPort: number,
   agent: Agent,
   options: ErrorProxyOptions,
-): Promise<void> {
+): Promise<void> | void {
   if (answerPreflight(request, response)) return;
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
-  let body: Buffer = NO_BODY;
-  if (hasBody(request)) {
-    try {
-      body = await readBody(request);
-    } catch (error) {
+  if (!hasBody(request)) return send(request, response, NO_BODY, upstreamPort, agent, options);
+  return readBody(request).then(
+    (body) => send(request, response, body, upstreamPort, agent, options),
+    (error: unknown) => {
       if (error instanceof BodyTooLargeError) refuseAsEnvelope(response, 413, error.message);
       else response.destroy(); // the client left: nobody to answer
-      return;
-    }
-  }
+    },
+  );
+}
+
+/** Sends the request on to Prism and its reply back: as it is, or as the platform's failure envelope. */
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: Buffer,
+  upstreamPort: number,
+  agent: Agent,
+  options: ErrorProxyOptions,
+): void {
   const problem = bodyProblem(request.headers['content-type'], body);
   if (problem) return refuseAsEnvelope(response, problem.status, problem.reason);
   const headers = forwardedHeaders(request, HOST, upstreamPort, body.length);
@@ -95,7 +105,7 @@ async function relay(
     if (violationsHeader) reportViolations(`${request.method} ${request.url}`, reply.headers, options);
     if (status < 400) {
       response.writeHead(status, reply.statusMessage, kept);
-      reply.pipe(response); // byte for byte
+      passOn(reply, response);
       return;
     }
     const chunks: Buffer[] = [];
@@ -135,6 +145,20 @@ async function relay(
     if (!response.writableFinished) upstream.destroy();
   });
   upstream.end(body);
+}
+
+/**
+ * The reply's body, byte for byte, as `pipe` would send it (pausing while the client's connection is full) but
+ * with two listeners instead of pipe's seven per request; a client that leaves ends the upstream request instead.
+ */
+function passOn(reply: IncomingMessage, response: ServerResponse): void {
+  reply.on('data', (chunk: Buffer) => {
+    if (!response.write(chunk)) {
+      reply.pause();
+      response.once('drain', () => reply.resume());
+    }
+  });
+  reply.on('end', () => response.end());
 }
 
 function reportViolations(operation: string, headers: IncomingMessage['headers'], options: ErrorProxyOptions): void {

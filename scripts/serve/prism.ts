@@ -39,6 +39,11 @@ export interface PrismOptions {
    * then seen by its port accepting connections.
    */
   quiet?: boolean;
+  /**
+   * Prism's standard output (its log, at whatever level) goes where nothing reads it, so this process spends no
+   * time on it (the bench's anchor: its load generator runs here). Readiness is then seen by its port, as `quiet`.
+   */
+  discardOutput?: boolean;
   /** Proxy mode: validate requests and replies of this server instead of mocking. */
   upstream?: string;
   /** A Prism already spawned with these very arguments (`early-prism.ts`): watched and stopped as if spawned here. */
@@ -69,7 +74,8 @@ export async function startPrism(contractFile: string, port: number, options: Pr
   // An early Prism is adopted only when it runs with exactly these arguments, so the two spawns cannot drift apart.
   const adopted = options.adopt && options.adopt.spawnargs.join('\0') === [command, ...args].join('\0') ? options.adopt : undefined;
   if (options.adopt && !adopted) killGroup(options.adopt);
-  const child = adopted ?? spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stdout = options.discardOutput ? 'ignore' : 'pipe';
+  const child = adopted ?? spawn(command, args, { cwd: root, stdio: ['ignore', stdout, 'pipe'], detached: true });
   // Its own process group, so stopping it stops all of it; and stopped when this process exits.
   const killOnExit = () => killGroup(child);
   process.once('exit', killOnExit);
@@ -91,7 +97,7 @@ export async function startPrism(contractFile: string, port: number, options: Pr
       if (options.log) process.stdout.write(text);
       log.push(text);
     };
-    for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', onData);
+    for (const stream of [child.stdout, child.stderr]) stream?.setEncoding('utf8').on('data', onData);
     child.once('error', (error) => {
       clearTimeout(timer);
       reject(new Error(`Prism could not be started: ${error.message}`));
@@ -100,7 +106,7 @@ export async function startPrism(contractFile: string, port: number, options: Pr
       clearTimeout(timer);
       reject(new Error(`Prism exited with ${code ?? signal}:\n${log.tail()}`));
     });
-    if (options.quiet)
+    if (options.quiet || options.discardOutput)
       void untilAccepting(port, () => child.exitCode === null && child.signalCode === null).then((accepting) => accepting && markReady());
   });
   const died = new Promise<string>((resolve) =>
