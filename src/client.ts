@@ -77,15 +77,15 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     }
     const url = baseUrl + pathSerializer(sent.path, path);
     const outgoing = { operation: sent, adminKeys: options.adminKeys, body: sentBody };
-    const { response, body } = await withDeadline(
+    return withDeadline(
       async (init) => {
         const response = await sendSigned(forwardRequest(url, operation.method, sentBody.text), outgoing, init);
-        return { response, body: await replyBody(response) };
+        const body = await replyBody(response);
+        const result = unwrapReply<T>(response, body);
+        return jsonText ? (jsonText.decode(result, response, body) as T) : result;
       },
       { signal: options.signal, timeout },
     );
-    const result = unwrapReply<T>(response, body);
-    return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
   const client: DsmClient = { send, config: Object.freeze(redactConfig(settings)) };

@@ -119,34 +119,34 @@ export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Pro
   ) as FetchInit;
   return new Promise<T>((resolve, reject) => {
     // Methods, not functions held in constants: a call makes its few functions without naming each.
+    let timer: ReturnType<typeof setTimeout> | 0 | undefined;
     const call = {
-      timer: undefined as ReturnType<typeof setTimeout> | 0 | undefined,
       end(error: DsmError) {
         if (reason) return;
         reason = error;
         controller?.abort(error);
-        call.finish();
+        call.done();
         reject(error);
       },
       onAbort() {
         call.end(new DsmNetworkError('The request was aborted.', { cause: signal!.reason, aborted: true }));
       },
-      finish() {
-        clearTimeout(call.timer);
+      done() {
+        clearTimeout(timer);
         signal?.removeEventListener('abort', call.onAbort);
       },
     };
     // An already aborted signal ends the call before the request starts.
     if (signal?.aborted) return call.onAbort();
     signal?.addEventListener('abort', call.onAbort);
-    call.timer = limit && setTimeout(() => call.end(new DsmTimeoutError(limit)), limit);
+    timer = limit && setTimeout(() => call.end(new DsmTimeoutError(limit)), limit);
     started(run, init).then(
       (result) => {
-        call.finish();
+        call.done();
         resolve(result);
       },
       (error: unknown) => {
-        call.finish();
+        call.done();
         reject(reason ?? asNetworkError(error));
       },
     );
