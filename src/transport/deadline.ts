@@ -116,7 +116,7 @@ export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Pro
     },
     'signal',
     LAZY_SIGNAL,
-  ) as FetchInit;
+  ) as unknown as FetchInit;
   return new Promise<T>((resolve, reject) => {
     // Methods, not functions held in constants: a call makes its few functions without naming each.
     let timer: ReturnType<typeof setTimeout> | 0 | undefined;
