@@ -74,6 +74,6 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
       const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
     }
-    return send(request, init);
+    return await send(request, init);
   };
 }
