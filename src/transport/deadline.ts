@@ -128,17 +128,17 @@ export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Pro
         call.done();
         reject(error);
       },
-      onAbort() {
+      abort() {
         call.end(new DsmNetworkError('The request was aborted.', { cause: signal!.reason, aborted: true }));
       },
       done() {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', call.onAbort);
+        signal?.removeEventListener('abort', call.abort);
       },
     };
     // An already aborted signal ends the call before the request starts.
-    if (signal?.aborted) return call.onAbort();
-    signal?.addEventListener('abort', call.onAbort);
+    if (signal?.aborted) return call.abort();
+    signal?.addEventListener('abort', call.abort);
     timer = limit && setTimeout(() => call.end(new DsmTimeoutError(limit)), limit);
     started(run, init).then(
       (result) => {
