@@ -34,9 +34,18 @@ let lookup: typeof import('./transport/operation-lookup.js') | undefined;
  * is a rejected `DsmValidationError`; a value that is not a client throws `DsmConfigError`.
  */
 export function withCall<C extends DsmClient>(client: C): C & DsmCall {
-  async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const { operationById } = lookup ?? (lookup = await import('./transport/operation-lookup.js'));
-    return client.send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
+  // Once the table is loaded a call goes straight to `send`, with no promise of its own around it.
+  function call<K extends OperationId>(operationId: K, input?: CallInput<K>, options?: SendOptions): Promise<CallResult<K>> {
+    if (!lookup)
+      return import('./transport/operation-lookup.js').then((loaded) => {
+        lookup = loaded;
+        return call(operationId, input, options);
+      });
+    try {
+      return client.send<CallResult<K>>(lookup.operationById(operationId), input as OperationInput | undefined, options);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
-  return extendClient(client, { call });
+  return extendClient(client, { call: call as DsmCall['call'] });
 }

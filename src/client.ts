@@ -61,7 +61,6 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(input)) throw new DsmValidationError(notAnObject('The input'), operation.id);
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
-    const { jsonText } = operation;
     let { wire, sentBody } = serialize(operation, input.body);
     const sent = operation.onlyAboveZero?.sentFor(operation, input.path) ?? operation;
     const path = checkRequest(sent, input.path, sentBody, wire);
@@ -77,15 +76,16 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     }
     const url = baseUrl + pathSerializer(sent.path, path);
     const outgoing = { operation: sent, adminKeys: options.adminKeys, body: sentBody };
-    const { response, body } = await withDeadline(
+    // Awaited: an async function that returns a promise as it is takes longer to settle.
+    return await withDeadline(
       async (init) => {
         const response = await sendSigned(forwardRequest(url, operation.method, sentBody.text), outgoing, init);
-        return { response, body: await replyBody(response) };
+        const body = await replyBody(response);
+        const result = unwrapReply<T>(response, body);
+        return operation.jsonText ? (operation.jsonText.decode(result, response, body) as T) : result;
       },
       { signal: options.signal, timeout },
     );
-    const result = unwrapReply<T>(response, body);
-    return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
   const client: DsmClient = { send, config: Object.freeze(redactConfig(settings)) };

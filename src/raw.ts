@@ -14,7 +14,7 @@ import { SentBody, serializeBody } from './transport/body.js';
 import { isSignal, withDeadline } from './transport/deadline.js';
 import { JSON_CONTENT_TYPE } from './transport/forward.js';
 import { pathSerializer } from './transport/path-encoding.js';
-import type { RawGateTools } from './transport/raw-gate.js';
+import type { RawGateTools, sendRaw } from './transport/raw-gate.js';
 import { checkRequest } from './transport/request-checks.js';
 
 export type { RawClient, RawClientOf, RawInit, RawMethod, RawParseAs, RawPath, RawReply, RawRequestOptions } from './raw-client.js';
@@ -27,7 +27,7 @@ export interface DsmRaw {
 }
 
 let gate: typeof import('./transport/raw-gate.js') | undefined;
-const loadGate = async () => (gate ?? (gate = await import('./transport/raw-gate.js'))).sendRaw;
+const loadGate: typeof sendRaw = (...args) => import('./transport/raw-gate.js').then((loaded) => (gate = loaded).sendRaw(...args));
 
 /** No query string is ever sent: the contract has none. */
 const noQuery = () => '';
@@ -59,7 +59,9 @@ function transportOf(access: RawAccess): RawTransport {
       check: checkRequest,
       serialize: serializeBody,
       sentBody: (text) => new SentBody(text),
-      send: (request, outgoing, init) => {
+      send: (built, outgoing, init) => {
+        // A middleware may hand over a Request of its own: none follows a redirect.
+        const request = built.redirect === 'manual' ? built : new Request(built, { redirect: 'manual' });
         if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
         return access.sendSigned(request, outgoing, init);
       },
@@ -78,7 +80,8 @@ export function withRaw<C extends DsmClient>(client: C): C & DsmRaw {
   // Within the client's time limit and the caller's signal, as every call; the gate checks, signs and sends.
   const request = (method: unknown, path: unknown, init?: unknown) => {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
-    return withDeadline(async (deadline) => (await loadGate())(send, method, path, init, deadline, tools), {
+    // Once the gate is loaded a call goes straight to it, with no promise of its own around it.
+    return withDeadline((deadline) => (gate ? gate.sendRaw : loadGate)(send, method, path, init, deadline, tools), {
       signal: isSignal(signal) ? signal : undefined,
       timeout: access.timeout,
     });

@@ -76,6 +76,18 @@ export interface FetchInit {
 
 type Run<T> = (init: FetchInit | undefined) => Promise<T>;
 
+const MAKE_SIGNAL = Symbol();
+/**
+ * fetch's signal, made on first read: an own property (a fetch that spreads its init passes it on)
+ * whose getter is shared, since a getter written per call costs more than the rest of the call.
+ */
+const LAZY_SIGNAL = {
+  enumerable: true,
+  get(this: { [MAKE_SIGNAL]: () => AbortSignal }) {
+    return this[MAKE_SIGNAL]();
+  },
+};
+
 /**
  * Runs one request within the caller's signal and a time limit: settles with its result, or with the
  * reason as soon as either ends. The controller whose signal fetch gets is made only when fetch reads it
@@ -92,40 +104,49 @@ export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Pro
   if (!signal && !limit) return started(run, undefined).catch(rethrowAsNetworkError);
   let controller: AbortController | undefined;
   let reason: DsmError | undefined;
-  // Made on first read; an own property, so a fetch that spreads its init passes the signal on.
-  const init: FetchInit = {
-    get signal() {
-      if (!controller) {
-        controller = new AbortController();
-        if (reason) controller.abort(reason);
-      }
-      return controller.signal;
+  const init = Object.defineProperty(
+    {
+      [MAKE_SIGNAL]: () => {
+        if (!controller) {
+          controller = new AbortController();
+          if (reason) controller.abort(reason);
+        }
+        return controller.signal;
+      },
     },
-  };
+    'signal',
+    LAZY_SIGNAL,
+  ) as unknown as FetchInit;
   return new Promise<T>((resolve, reject) => {
-    const end = (error: DsmError) => {
-      if (reason) return;
-      reason = error;
-      controller?.abort(error);
-      finish();
-      reject(error);
-    };
-    const onAbort = () => end(new DsmNetworkError('The request was aborted.', { cause: signal!.reason, aborted: true }));
-    const timer = limit && setTimeout(() => end(new DsmTimeoutError(limit)), limit);
-    const finish = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+    // Methods, not functions held in constants: a call makes its few functions without naming each.
+    let timer: ReturnType<typeof setTimeout> | 0 | undefined;
+    const call = {
+      end(error: DsmError) {
+        if (reason) return;
+        reason = error;
+        controller?.abort(error);
+        call.done();
+        reject(error);
+      },
+      abort() {
+        call.end(new DsmNetworkError('The request was aborted.', { cause: signal!.reason, aborted: true }));
+      },
+      done() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', call.abort);
+      },
     };
     // An already aborted signal ends the call before the request starts.
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort);
+    if (signal?.aborted) return call.abort();
+    signal?.addEventListener('abort', call.abort);
+    timer = limit && setTimeout(() => call.end(new DsmTimeoutError(limit)), limit);
     started(run, init).then(
       (result) => {
-        finish();
+        call.done();
         resolve(result);
       },
       (error: unknown) => {
-        finish();
+        call.done();
         reject(reason ?? asNetworkError(error));
       },
     );

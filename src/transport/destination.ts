@@ -15,15 +15,16 @@ export type GuardedFetch = (request: Request, init?: FetchInit) => Promise<Respo
 
 /**
  * `baseUrl` is the target's base URL as the URL parser writes it (the configuration checks make sure it is).
- * A call's signal is handed to fetch here (`init`, from the call's deadline) rather than built into the
+ * Every Request comes here built not to follow a redirect (`forward.ts`; `raw.ts` for openapi-fetch's
+ * and its middleware's). A call's signal is handed to fetch here (`init`, from the call's deadline) rather than built into the
  * Request, so the Request is not linked to a second signal (costly in Node's fetch, which links the one
  * it sends with anyway).
  */
 export function guardedFetch(fetch: Fetch, baseUrl: string): GuardedFetch {
   return async (request, init) => {
-    if (!request.url.startsWith(`${baseUrl}/api/`) || /[?#]/.test(request.url)) throw new DsmValidationError(NOT_FOR_TARGET_MESSAGE);
-    const sent = request.redirect === 'manual' ? request : new Request(request, { redirect: 'manual' });
-    const response = await (init ? fetch(sent, init) : fetch(sent));
+    const { url } = request;
+    if (!url.startsWith(`${baseUrl}/api/`) || /[?#]/.test(url)) throw new DsmValidationError(NOT_FOR_TARGET_MESSAGE);
+    const response = await fetch(request, init);
     // A browser hides a redirect it did not follow behind an opaque reply of status 0.
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       throw new DsmHttpError(redirectMessage(response.headers.get('location')), response, undefined);

@@ -15,8 +15,8 @@ const JSON_HEADERS = { 'Content-Type': JSON_CONTENT_TYPE };
 export const forwardRequest = (url: string, method: string, body: string): Request =>
   new Request(url, {
     method,
-    headers: body === '' ? undefined : JSON_HEADERS,
-    body: body === '' ? undefined : body,
+    headers: body ? JSON_HEADERS : undefined,
+    body: body || undefined,
     credentials: 'include',
     redirect: 'manual',
   });

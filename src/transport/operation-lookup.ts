@@ -8,14 +8,21 @@ import { operations } from '../../generated/operations/index.js';
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
 
-let byRoute: Map<string, Operation> | undefined;
+/** Method, then path template: found without building a key per call. */
+let byRoute: Map<string, Map<string, Operation>> | undefined;
 
 export const notAnApiPath = (path: string) => `Only contract paths (/api/…) can be sent: '${path}'.`;
 
 export function operationByRoute(method: string, template: unknown): Operation {
   if (typeof template !== 'string' || !template.startsWith('/api/')) throw new DsmValidationError(notAnApiPath(String(template)));
-  byRoute ??= new Map(Object.values(operations).map((op: Operation) => [`${op.method} ${op.path}`, op]));
-  const operation = byRoute.get(`${method.toUpperCase()} ${template}`);
+  if (!byRoute) {
+    byRoute = new Map();
+    for (const op of Object.values(operations) as Operation[]) {
+      const paths = byRoute.get(op.method) ?? new Map<string, Operation>();
+      byRoute.set(op.method, paths.set(op.path, op));
+    }
+  }
+  const operation = (byRoute.get(method) ?? byRoute.get(method.toUpperCase()))?.get(template);
   if (!operation) throw new DsmValidationError(`No operation ${method} ${template} in the contract.`);
   return operation;
 }

@@ -22,6 +22,8 @@ export const RAW_OPTIONS_MESSAGE = 'The options of a raw call must be an object,
 export const NO_QUERY_MESSAGE = 'A raw call cannot send `params.query`: the contract has no query parameters.';
 export const notAMethod = (method: unknown) => `Not an HTTP method: '${String(method)}'.`;
 
+const METHOD = /^[a-z]+$/i;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface RawOptions {
@@ -32,7 +34,7 @@ interface RawOptions {
 
 /** Refuses what a raw call may not be given or choose; resolves to its options. */
 export function checkRawOptions(method: unknown, path: unknown, init: unknown): RawOptions {
-  if (typeof method !== 'string' || !/^[a-z]+$/i.test(method)) throw new DsmValidationError(notAMethod(method));
+  if (typeof method !== 'string' || !METHOD.test(method)) throw new DsmValidationError(notAMethod(method));
   if (typeof path !== 'string') throw new DsmValidationError(notAnApiPath(String(path)));
   if (init === undefined) return {};
   if (!isObject(init)) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
@@ -76,18 +78,22 @@ export function sendRaw(
   const checkedPath = tools.check(operation, options.params?.path, sent, data);
   const outgoing = { operation, body: sent };
   const { jsonText } = operation;
-  return request(method as string, path as string, {
+  // Only what differs from openapi-fetch's defaults, so it copies and merges as little as for a bare call.
+  const sendOptions: Record<string, unknown> = {
     ...options,
     params: { path: checkedPath, header: options.params?.header },
-    body: body === '' ? undefined : body,
-    bodySerializer: asIs,
-    // The caller's signal is in the deadline's; only fetch gets that one.
-    signal: undefined,
     fetch: jsonText
       ? async (built: globalThis.Request) => {
           const response = await tools.send(built, outgoing, deadline);
           return (await jsonText.decodeReply(response)) ?? response;
         }
       : (built: globalThis.Request) => tools.send(built, outgoing, deadline),
-  });
+  };
+  if (body !== '') {
+    sendOptions.body = body;
+    sendOptions.bodySerializer = asIs;
+  }
+  // The caller's signal is in the deadline's; only fetch gets that one.
+  if (options.signal !== undefined) sendOptions.signal = undefined;
+  return request(method as string, path as string, sendOptions);
 }

@@ -35,11 +35,11 @@ const bodyAsksForAdminKeys = (operation: Operation, body: SentBody) =>
   body.text.includes('"sendWithAdminKeys"') &&
   (body.value as { sendWithAdminKeys?: unknown } | null)?.sendWithAdminKeys === true;
 
-/** The path of a URL as the Request wrote it (already parsed and normalised), without parsing it again. */
-const pathOf = (url: string) => {
-  const end = url.search(/[?#]/);
-  return url.slice(url.indexOf('/', url.indexOf('//') + 2), end < 0 ? undefined : end);
-};
+/**
+ * The path of a URL as the Request wrote it (already parsed and normalised), without parsing it again.
+ * A URL with a query or fragment is never sent (`destination.ts`), so its signature never leaves.
+ */
+const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
 
 export function signedFetch(config: DsmConfig, target: Target | undefined, send: GuardedFetch): SendSigned {
   const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer };
@@ -74,6 +74,6 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
       const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
     }
-    return send(request, init);
+    return await send(request, init);
   };
 }
