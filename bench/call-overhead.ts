@@ -5,9 +5,16 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
-import { createDsmClient } from '../test/support/full-client.js';
-import { contactsCount, contactsGet, type Query } from '../src/index.js';
+import type { Query } from '../src/index.js';
 import { interleaved } from './interleaved.js';
+import { importShipped } from './shipped.js';
+
+/** What the bench calls, from the SDK bundled as an application ships it (bench/shipped.ts). */
+type Shipped = typeof import('../test/support/full-client.js') & Pick<typeof import('../src/index.js'), 'contactsCount' | 'contactsGet'>;
+const SHIPPED = `
+export { createDsmClient } from './test/support/full-client.ts';
+export { contactsCount, contactsGet } from './src/index.ts';
+`;
 
 const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
 export const QUERY: Query = {
@@ -21,6 +28,7 @@ const replyText = JSON.stringify({ state: 0, responseObject: 1284, failureMessag
 const stubFetch = (async () => new Response(replyText, { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
 
 export async function benchCallOverhead({ rounds = 9, sliceMs = 300 } = {}) {
+  const { createDsmClient, contactsCount, contactsGet } = await importShipped<Shipped>(SHIPPED);
   const bare = createClient<paths>({ baseUrl: 'https://demo.example.com', fetch: stubFetch });
   const signed = createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: stubFetch });
   const unsigned = createDsmClient({ targetSystem: 'demo.example.com', fetch: stubFetch });
