@@ -8,9 +8,16 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import CryptoJS from 'crypto-js';
-import { RequestSigner } from '../src/signing/signer.js';
-import { signingTime } from '../src/signing/timestamp.js';
 import { interleaved } from './interleaved.js';
+import { importShipped } from './shipped.js';
+
+// The signer as an application runs it (bench/shipped.ts), not wrapped by tsx per function it makes.
+const { RequestSigner, signingTime } = await importShipped<
+  typeof import('../src/signing/signer.js') & typeof import('../src/signing/timestamp.js')
+>(`
+export { RequestSigner } from './src/signing/signer.ts';
+export { signingTime } from './src/signing/timestamp.ts';
+`);
 
 const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
 const host = 'demo.example.com';

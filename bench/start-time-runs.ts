@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CONSOLE_DIST, ensureConsoleBuilt } from '../scripts/serve/console.js';
 import { freePort, startPrism } from '../scripts/serve/prism.js';
 import { treeCpuMs } from './process-tree.js';
 
@@ -110,8 +111,13 @@ export async function timeColdNpmStart(): Promise<Timing> {
   }
 }
 
-/** Waits until the docs page and its script (and their compressed forms) are in the cache: a warm start finds them. */
+/**
+ * Waits until the docs page and its script (and their compressed forms) are in the cache and the console is
+ * built from the current sources: a warm start finds them. A stale console would be rebuilt beside the mock
+ * by every timed start (each is stopped before that build ends), so it is built here first.
+ */
 export async function warmUp(): Promise<void> {
+  await ensureConsoleBuilt(CONSOLE_DIST, 'stale');
   await timeNpmStart();
   const deadline = performance.now() + GIVE_UP_MS;
   while (servedFiles().some((file) => !existsSync(`${file}.br`)) && performance.now() < deadline) {

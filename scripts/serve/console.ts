@@ -129,16 +129,21 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 const cachingOf = (path: string): string => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');
 
-/** Serves the built console on 127.0.0.1 and resolves once it listens. */
-export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
-  const dist = options.dist ?? CONSOLE_DIST;
+/** Builds the console into `dist` when asked to, when it is missing, or (`'stale'`) when what it is made from changed. */
+export async function ensureConsoleBuilt(dist: string, rebuild: StartConsoleOptions['rebuild']): Promise<void> {
   const key = consoleBuildKey();
   const keyFile = join(dist, '.build-key');
-  const stale = options.rebuild === 'stale' && (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key);
-  if (options.rebuild === true || stale || !existsSync(join(dist, 'index.html'))) {
+  const stale = rebuild === 'stale' && (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key);
+  if (rebuild === true || stale || !existsSync(join(dist, 'index.html'))) {
     await buildConsole({ outDir: dist });
     writeFileSync(keyFile, key);
   }
+}
+
+/** Serves the built console on 127.0.0.1 and resolves once it listens. */
+export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
+  const dist = options.dist ?? CONSOLE_DIST;
+  await ensureConsoleBuilt(dist, options.rebuild);
   const configText = JSON.stringify(
     consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys),
   );
