@@ -40,6 +40,7 @@ function positional(operation: Operation, args: unknown[]): [OperationInput, Opt
  */
 export function queryHookFactory<H>(operation: Operation): H {
   const queryOptions = (client: DsmClient, ...args: unknown[]) => queryOptionsOf(client, operation, ...positional(operation, args));
+  // `useDsmQuery`'s body, written out: an app of hooks alone then carries no `useDsmQuery` (12 B gzip).
   const hook = (...args: unknown[]) => useQuery(queryOptionsOf(useDsmClient(), operation, ...positional(operation, args)));
   hook.queryOptions = queryOptions;
   hook.queryKey = (...args: unknown[]) => queryKeyOf(operation, positional(operation, args)[0]);

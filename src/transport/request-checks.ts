@@ -27,6 +27,11 @@ function segmentProblem(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Checks one call. `path` holds the values as the caller gave them, `sent` the exact body to be sent
+ * and `body` the data it was serialised from (read by the operation's checks, so nothing is parsed back).
+ * Returns the path values as text (resource file names with their markers), ready to encode.
+ */
 export function checkRequest(
   operation: Operation,
   path: Readonly<Record<string, unknown>> | undefined,
