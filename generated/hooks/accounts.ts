@@ -11,10 +11,8 @@ import type {
   AccountUser
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/accounts.js';
 
 /**
@@ -25,8 +23,7 @@ import * as op from '../operations/accounts.js';
  * @summary Create an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsCreate: (options?: DsmMutationOptions<number, { data: AccountCreateModel }>) => UseMutationResult<number, DsmError, { data: AccountCreateModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.accountsCreate);
+export const useAccountsCreate: MutationHook<number, { data: AccountCreateModel }> = /* @__PURE__ */ mutationHookFactory(op.accountsCreate);
 
 /**
  * Lists the state of every automated task of the account.
@@ -55,8 +52,7 @@ export const useAccountsAccountUsers: QueryHook<AccountUser[], [accountId: numbe
  * @summary Delete an account user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsDeleteUser: (options?: DsmMutationOptions<boolean, { data: AccountDeleteUserRequest }>) => UseMutationResult<boolean, DsmError, { data: AccountDeleteUserRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.accountsDeleteUser);
+export const useAccountsDeleteUser: MutationHook<boolean, { data: AccountDeleteUserRequest }> = /* @__PURE__ */ mutationHookFactory(op.accountsDeleteUser);
 
 /**
  * Starts deleting an account with all its data and returns the id for the deletion status call. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
@@ -66,8 +62,7 @@ export const useAccountsDeleteUser: (options?: DsmMutationOptions<boolean, { dat
  * @summary Start deleting an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsDeleteAccount: (options?: DsmMutationOptions<string, { data: AccountDeleteRequest }>) => UseMutationResult<string, DsmError, { data: AccountDeleteRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.accountsDeleteAccount);
+export const useAccountsDeleteAccount: MutationHook<string, { data: AccountDeleteRequest }> = /* @__PURE__ */ mutationHookFactory(op.accountsDeleteAccount);
 
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.

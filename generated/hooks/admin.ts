@@ -15,10 +15,8 @@ import type {
   AdminToken
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/admin.js';
 
 /**
@@ -38,8 +36,7 @@ export const useAdminGetAllAdminTokens: QueryHook<AdminToken[], []> = /* @__PURE
  * @summary Delete an admin token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminDeleteAdminToken: (options?: DsmMutationOptions<boolean, { data: AdminToken }>) => UseMutationResult<boolean, DsmError, { data: AdminToken }> =
-  /* @__PURE__ */ mutationHookFactory(op.adminDeleteAdminToken);
+export const useAdminDeleteAdminToken: MutationHook<boolean, { data: AdminToken }> = /* @__PURE__ */ mutationHookFactory(op.adminDeleteAdminToken);
 
 /**
  * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.
@@ -49,8 +46,7 @@ export const useAdminDeleteAdminToken: (options?: DsmMutationOptions<boolean, { 
  * @summary Create the server admin account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminCreateServerAdminAccount: (options?: DsmMutationOptions<AdminToken, { name: string }>) => UseMutationResult<AdminToken, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.adminCreateServerAdminAccount);
+export const useAdminCreateServerAdminAccount: MutationHook<AdminToken, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.adminCreateServerAdminAccount);
 
 /**
  * Lists the ids of every account on the server.
@@ -107,8 +103,7 @@ export const useAdminLoggingGetAll: QueryHook<AdminLogRecord[], [adminLoggingFil
  * @summary Start computing statistics
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminCreateStatistics: (options?: DsmMutationOptions<string, { data: AdminStatisticsRequest }>) => UseMutationResult<string, DsmError, { data: AdminStatisticsRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.adminCreateStatistics);
+export const useAdminCreateStatistics: MutationHook<string, { data: AdminStatisticsRequest }> = /* @__PURE__ */ mutationHookFactory(op.adminCreateStatistics);
 
 /**
  * Returns the progress and, when finished, the result of a statistics job.
@@ -125,24 +120,21 @@ export const useAdminGetStatisticsStatus: QueryHook<AdminStatisticsStatus, [stat
  * @summary Recycle the server application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminRecycle: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
-  /* @__PURE__ */ mutationHookFactory(op.adminRecycle);
+export const useAdminRecycle: MutationHook<boolean, void> = /* @__PURE__ */ mutationHookFactory(op.adminRecycle);
 
 /**
  * Makes the server run a garbage collection. The platform's documentation shows no body.
  * @summary Run a garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGcCollect: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
-  /* @__PURE__ */ mutationHookFactory(op.adminGcCollect);
+export const useAdminGcCollect: MutationHook<boolean, void> = /* @__PURE__ */ mutationHookFactory(op.adminGcCollect);
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
  * @summary Run a compacting garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGcCompactCollect: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
-  /* @__PURE__ */ mutationHookFactory(op.adminGcCompactCollect);
+export const useAdminGcCompactCollect: MutationHook<boolean, void> = /* @__PURE__ */ mutationHookFactory(op.adminGcCompactCollect);
 
 /**
  * Returns the server's public settings. Always sent unsigned.
@@ -189,8 +181,7 @@ export const useAdminGet50LogEntriesByAccount: QueryHook<AdminLogEntry[], []> = 
  * @summary Sign in with a single sign-on token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminSso: (options?: DsmMutationOptions<AdminSsoResult, { data: AdminSsoRequest }>) => UseMutationResult<AdminSsoResult, DsmError, { data: AdminSsoRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.adminSso);
+export const useAdminSso: MutationHook<AdminSsoResult, { data: AdminSsoRequest }> = /* @__PURE__ */ mutationHookFactory(op.adminSso);
 
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.

@@ -7,10 +7,8 @@ import type {
   ApplicationValue
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/applications.js';
 
 /**
@@ -53,8 +51,7 @@ export const useApplicationsGetByApiAndName: QueryHook<ApplicationRecord, [api: 
  * @summary Save an application's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsSave: (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string; data: ApplicationValue }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string; data: ApplicationValue }> =
-  /* @__PURE__ */ mutationHookFactory(op.applicationsSave);
+export const useApplicationsSave: MutationHook<boolean, { api: 1 | 2; name: string; data: ApplicationValue }> = /* @__PURE__ */ mutationHookFactory(op.applicationsSave);
 
 /**
  * Deletes the account's application with the given api and name. Sent as GET but deletes, so it is a mutation.
@@ -65,8 +62,7 @@ export const useApplicationsSave: (options?: DsmMutationOptions<boolean, { api: 
  * @summary Delete an application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsDelete: (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.applicationsDelete);
+export const useApplicationsDelete: MutationHook<boolean, { api: 1 | 2; name: string }> = /* @__PURE__ */ mutationHookFactory(op.applicationsDelete);
 
 /**
  * Lists the application records of every account (server admins only).
@@ -118,8 +114,7 @@ export const useApplicationsAdminGetByApiAndNameForAccount: QueryHook<Applicatio
  * @summary Save an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminSave: (options?: DsmMutationOptions<boolean, { data: ApplicationSaveAdminRequest }>) => UseMutationResult<boolean, DsmError, { data: ApplicationSaveAdminRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.applicationsAdminSave);
+export const useApplicationsAdminSave: MutationHook<boolean, { data: ApplicationSaveAdminRequest }> = /* @__PURE__ */ mutationHookFactory(op.applicationsAdminSave);
 
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
@@ -131,6 +126,5 @@ export const useApplicationsAdminSave: (options?: DsmMutationOptions<boolean, { 
  * @summary Delete an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminDelete: (options?: DsmMutationOptions<boolean, { api: 1 | 2; accountID: number; name: string }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; accountID: number; name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.applicationsAdminDelete);
+export const useApplicationsAdminDelete: MutationHook<boolean, { api: 1 | 2; accountID: number; name: string }> = /* @__PURE__ */ mutationHookFactory(op.applicationsAdminDelete);
 

@@ -40,10 +40,8 @@ import type {
   WorkflowUiParameter
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/buckets.js';
 
 /**
@@ -279,8 +277,7 @@ export const useBucketsLoadInitializationData: QueryHook<WorkflowInitializationD
  * @summary Create a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCreateWorkflow: (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>) => UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsCreateWorkflow);
+export const useBucketsCreateWorkflow: MutationHook<Workflow, { data: WorkflowCreateRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsCreateWorkflow);
 
 /**
  * Adds a new bucket to the workflow at the given canvas position and returns it.
@@ -290,8 +287,7 @@ export const useBucketsCreateWorkflow: (options?: DsmMutationOptions<Workflow, {
  * @summary Add a bucket to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddBucket: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddBucket);
+export const useBucketsAddBucket: MutationHook<WorkflowEntity, { data: WorkflowAddEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddBucket);
 
 /**
  * Places a bucket that already exists (for example in another workflow) in the workflow and returns the new entity.
@@ -301,8 +297,7 @@ export const useBucketsAddBucket: (options?: DsmMutationOptions<WorkflowEntity, 
  * @summary Add an existing bucket to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddExistingBucket: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddExistingBucketRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddExistingBucketRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddExistingBucket);
+export const useBucketsAddExistingBucket: MutationHook<WorkflowEntity, { data: WorkflowAddExistingBucketRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddExistingBucket);
 
 /**
  * Adds a filter of the given type to the workflow and returns it.
@@ -312,8 +307,7 @@ export const useBucketsAddExistingBucket: (options?: DsmMutationOptions<Workflow
  * @summary Add a filter to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddFilter: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddFilter);
+export const useBucketsAddFilter: MutationHook<WorkflowEntity, { data: WorkflowAddEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddFilter);
 
 /**
  * Adds an event filter of the given type to the workflow and returns it.
@@ -323,8 +317,7 @@ export const useBucketsAddFilter: (options?: DsmMutationOptions<WorkflowEntity, 
  * @summary Add an event filter to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddEventFilter: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddEventFilter);
+export const useBucketsAddEventFilter: MutationHook<WorkflowEntity, { data: WorkflowAddEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddEventFilter);
 
 /**
  * Adds an action of the given type (send a mail, an SMS, ...) to the workflow and returns it.
@@ -334,8 +327,7 @@ export const useBucketsAddEventFilter: (options?: DsmMutationOptions<WorkflowEnt
  * @summary Add an action to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddAction: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddAction);
+export const useBucketsAddAction: MutationHook<WorkflowEntity, { data: WorkflowAddEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddAction);
 
 /**
  * Adds a combiner of the given type to the workflow and returns it.
@@ -345,8 +337,7 @@ export const useBucketsAddAction: (options?: DsmMutationOptions<WorkflowEntity, 
  * @summary Add a combiner to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddCombiner: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddCombiner);
+export const useBucketsAddCombiner: MutationHook<WorkflowEntity, { data: WorkflowAddEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddCombiner);
 
 /**
  * Connects an output channel of one entity to another entity and returns the connection.
@@ -356,8 +347,7 @@ export const useBucketsAddCombiner: (options?: DsmMutationOptions<WorkflowEntity
  * @summary Connect two workflow entities
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsConnect: (options?: DsmMutationOptions<WorkflowConnection, { data: WorkflowConnectionRequest }>) => UseMutationResult<WorkflowConnection, DsmError, { data: WorkflowConnectionRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsConnect);
+export const useBucketsConnect: MutationHook<WorkflowConnection, { data: WorkflowConnectionRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsConnect);
 
 /**
  * Removes the connection between two entities of the workflow.
@@ -367,8 +357,7 @@ export const useBucketsConnect: (options?: DsmMutationOptions<WorkflowConnection
  * @summary Remove a connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDisconnect: (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsDisconnect);
+export const useBucketsDisconnect: MutationHook<boolean, { data: WorkflowConnectionRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsDisconnect);
 
 /**
  * Deletes an entity and its connections from the workflow.
@@ -378,8 +367,7 @@ export const useBucketsDisconnect: (options?: DsmMutationOptions<boolean, { data
  * @summary Delete a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteEntity: (options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteEntity);
+export const useBucketsDeleteEntity: MutationHook<boolean, { data: WorkflowEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteEntity);
 
 /**
  * Moves a connection to another output channel of its source entity (for example from the true to the false output of a filter).
@@ -389,8 +377,7 @@ export const useBucketsDeleteEntity: (options?: DsmMutationOptions<boolean, { da
  * @summary Change a connection's channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetConnectionChannel: (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetConnectionChannel);
+export const useBucketsSetConnectionChannel: MutationHook<boolean, { data: WorkflowConnectionRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetConnectionChannel);
 
 /**
  * Stores the configuration values of an entity (see its UI parameters) and returns the entity.
@@ -400,8 +387,7 @@ export const useBucketsSetConnectionChannel: (options?: DsmMutationOptions<boole
  * @summary Configure a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsConfigureEntity: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowConfigureEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowConfigureEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsConfigureEntity);
+export const useBucketsConfigureEntity: MutationHook<WorkflowEntity, { data: WorkflowConfigureEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsConfigureEntity);
 
 /**
  * Runs one entity of the workflow now (for example sends the mail of an action to the records that reached it).
@@ -411,8 +397,7 @@ export const useBucketsConfigureEntity: (options?: DsmMutationOptions<WorkflowEn
  * @summary Execute one workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsExecuteEntity: (options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsExecuteEntity);
+export const useBucketsExecuteEntity: MutationHook<boolean, { data: WorkflowEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsExecuteEntity);
 
 /**
  * Deletes the workflow with all its entities and connections.
@@ -422,8 +407,7 @@ export const useBucketsExecuteEntity: (options?: DsmMutationOptions<boolean, { d
  * @summary Delete a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteWorkflow: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteWorkflow);
+export const useBucketsDeleteWorkflow: MutationHook<boolean, { data: WorkflowRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteWorkflow);
 
 /**
  * Stores the canvas position of an entity.
@@ -433,8 +417,7 @@ export const useBucketsDeleteWorkflow: (options?: DsmMutationOptions<boolean, { 
  * @summary Move a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetCoordinates: (options?: DsmMutationOptions<boolean, { data: WorkflowCoordinatesRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowCoordinatesRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetCoordinates);
+export const useBucketsSetCoordinates: MutationHook<boolean, { data: WorkflowCoordinatesRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetCoordinates);
 
 /**
  * Starts running the workflow with its execution strategy.
@@ -444,8 +427,7 @@ export const useBucketsSetCoordinates: (options?: DsmMutationOptions<boolean, { 
  * @summary Start a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsStartWorkflow: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsStartWorkflow);
+export const useBucketsStartWorkflow: MutationHook<boolean, { data: WorkflowRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsStartWorkflow);
 
 /**
  * Stops the workflow; planned runs are not executed until it is started again.
@@ -455,8 +437,7 @@ export const useBucketsStartWorkflow: (options?: DsmMutationOptions<boolean, { d
  * @summary Stop a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsStopWorkflow: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsStopWorkflow);
+export const useBucketsStopWorkflow: MutationHook<boolean, { data: WorkflowRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsStopWorkflow);
 
 /**
  * Hides the root data source entity of the workflow on the canvas.
@@ -466,8 +447,7 @@ export const useBucketsStopWorkflow: (options?: DsmMutationOptions<boolean, { da
  * @summary Hide a workflow's root data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsHideWorkflowRootDataSource: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsHideWorkflowRootDataSource);
+export const useBucketsHideWorkflowRootDataSource: MutationHook<boolean, { data: WorkflowRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsHideWorkflowRootDataSource);
 
 /**
  * Shows the root data source entity of the workflow on the canvas again.
@@ -477,8 +457,7 @@ export const useBucketsHideWorkflowRootDataSource: (options?: DsmMutationOptions
  * @summary Show a workflow's root data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsShowWorkflowRootDataSource: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsShowWorkflowRootDataSource);
+export const useBucketsShowWorkflowRootDataSource: MutationHook<boolean, { data: WorkflowRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsShowWorkflowRootDataSource);
 
 /**
  * Adds a planned run of the workflow, or changes the one named by `id`, and returns it.
@@ -488,8 +467,7 @@ export const useBucketsShowWorkflowRootDataSource: (options?: DsmMutationOptions
  * @summary Add or change a planned workflow run
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddOrUpdateExecutionTime: (options?: DsmMutationOptions<WorkflowExecutionDate, { data: WorkflowExecutionTimeRequest }>) => UseMutationResult<WorkflowExecutionDate, DsmError, { data: WorkflowExecutionTimeRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddOrUpdateExecutionTime);
+export const useBucketsAddOrUpdateExecutionTime: MutationHook<WorkflowExecutionDate, { data: WorkflowExecutionTimeRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddOrUpdateExecutionTime);
 
 /**
  * Sets how the workflow is run (manually, on planned dates or continuously).
@@ -499,8 +477,7 @@ export const useBucketsAddOrUpdateExecutionTime: (options?: DsmMutationOptions<W
  * @summary Set a workflow's execution strategy
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetExecutionStrategy: (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionStrategyRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowExecutionStrategyRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetExecutionStrategy);
+export const useBucketsSetExecutionStrategy: MutationHook<boolean, { data: WorkflowExecutionStrategyRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetExecutionStrategy);
 
 /**
  * Sets the display name of an entity of the workflow.
@@ -510,8 +487,7 @@ export const useBucketsSetExecutionStrategy: (options?: DsmMutationOptions<boole
  * @summary Rename a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetEntityName: (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetEntityName);
+export const useBucketsSetEntityName: MutationHook<boolean, { data: WorkflowRenameRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetEntityName);
 
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
@@ -571,8 +547,7 @@ export const useBucketsReadValidEntityColumns: QueryHook<WorkflowColumn[], [work
  * @summary Add a data updater to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddDataUpdater: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddDataUpdater);
+export const useBucketsAddDataUpdater: MutationHook<WorkflowEntity, { data: WorkflowAddEntityRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddDataUpdater);
 
 /**
  * Deletes the planned run named by `id`.
@@ -582,8 +557,7 @@ export const useBucketsAddDataUpdater: (options?: DsmMutationOptions<WorkflowEnt
  * @summary Delete a planned workflow run
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteExecutionDate: (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionTimeRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowExecutionTimeRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteExecutionDate);
+export const useBucketsDeleteExecutionDate: MutationHook<boolean, { data: WorkflowExecutionTimeRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteExecutionDate);
 
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
@@ -603,8 +577,7 @@ export const useBucketsReadSourceConnections: QueryHook<WorkflowConnection[], [w
  * @summary Connect a Google Drive folder
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddGoogleDrive: (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddGoogleDrive);
+export const useBucketsAddGoogleDrive: MutationHook<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddGoogleDrive);
 
 /**
  * Removes the cloud-drive connection named by `id`.
@@ -614,8 +587,7 @@ export const useBucketsAddGoogleDrive: (options?: DsmMutationOptions<WorkflowGoo
  * @summary Remove a Google Drive connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteGoogleDrive: (options?: DsmMutationOptions<boolean, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowGoogleDriveRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteGoogleDrive);
+export const useBucketsDeleteGoogleDrive: MutationHook<boolean, { data: WorkflowGoogleDriveRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteGoogleDrive);
 
 /**
  * Changes the name or folder of the cloud-drive connection named by `id` and returns it.
@@ -625,8 +597,7 @@ export const useBucketsDeleteGoogleDrive: (options?: DsmMutationOptions<boolean,
  * @summary Change a Google Drive connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsUpdateGoogleDrive: (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsUpdateGoogleDrive);
+export const useBucketsUpdateGoogleDrive: MutationHook<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsUpdateGoogleDrive);
 
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
@@ -656,8 +627,7 @@ export const useBucketsReadGoogleDriveDirectories: QueryHook<WorkflowGoogleDrive
  * @summary Set a connection's delay
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetConnectionDelay: (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetConnectionDelay);
+export const useBucketsSetConnectionDelay: MutationHook<boolean, { data: WorkflowConnectionRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetConnectionDelay);
 
 /**
  * Sets the name of the workflow.
@@ -667,8 +637,7 @@ export const useBucketsSetConnectionDelay: (options?: DsmMutationOptions<boolean
  * @summary Rename a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetWorkflowName: (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetWorkflowName);
+export const useBucketsSetWorkflowName: MutationHook<boolean, { data: WorkflowRenameRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetWorkflowName);
 
 /**
  * Puts the customer with the given customer id into the bucket.
@@ -678,8 +647,7 @@ export const useBucketsSetWorkflowName: (options?: DsmMutationOptions<boolean, {
  * @summary Put a customer into a bucket
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddCustomerToBucket: (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAddCustomerToBucket);
+export const useBucketsAddCustomerToBucket: MutationHook<boolean, { data: WorkflowBucketCustomerRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAddCustomerToBucket);
 
 /**
  * Takes the customer with the given customer id out of the bucket.
@@ -689,8 +657,7 @@ export const useBucketsAddCustomerToBucket: (options?: DsmMutationOptions<boolea
  * @summary Take a customer out of a bucket
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsRemoveCustomerFromBucket: (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsRemoveCustomerFromBucket);
+export const useBucketsRemoveCustomerFromBucket: MutationHook<boolean, { data: WorkflowBucketCustomerRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsRemoveCustomerFromBucket);
 
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
@@ -710,8 +677,7 @@ export const useBucketsWorkflowsOverview: QueryHook<Workflow[], [workflowScopeRe
  * @summary Create a standard workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCreateStandardWorkflow: (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>) => UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsCreateStandardWorkflow);
+export const useBucketsCreateStandardWorkflow: MutationHook<Workflow, { data: WorkflowCreateRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsCreateStandardWorkflow);
 
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
@@ -751,8 +717,7 @@ export const useBucketsReadEntityErrors: QueryHook<WorkflowEntityError[], [workf
  * @summary Hold or release a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetIsOnHoldValue: (options?: DsmMutationOptions<boolean, { data: WorkflowOnHoldRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowOnHoldRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsSetIsOnHoldValue);
+export const useBucketsSetIsOnHoldValue: MutationHook<boolean, { data: WorkflowOnHoldRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsSetIsOnHoldValue);
 
 /**
  * Changes the workflow so that it passes the DSF compatibility check.
@@ -762,8 +727,7 @@ export const useBucketsSetIsOnHoldValue: (options?: DsmMutationOptions<boolean, 
  * @summary Adjust a workflow for DSF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAdjustWorkflowForDsf: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsAdjustWorkflowForDsf);
+export const useBucketsAdjustWorkflowForDsf: MutationHook<boolean, { data: WorkflowRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsAdjustWorkflowForDsf);
 
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
@@ -793,6 +757,5 @@ export const useBucketsLoadEventSources: QueryHook<WorkflowEventSource[], [workf
  * @summary Delete the events of testers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteTesterEvents: (options?: DsmMutationOptions<boolean, { data: WorkflowScopeRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowScopeRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteTesterEvents);
+export const useBucketsDeleteTesterEvents: MutationHook<boolean, { data: WorkflowScopeRequest }> = /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteTesterEvents);
 

@@ -7,10 +7,8 @@ import type {
   CampaignDatabaseUpdateRequest
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-database.js';
 
 /**
@@ -31,8 +29,7 @@ export const useCampaignDatabaseGet: QueryHook<CampaignDatabaseRecord, [campaign
  * @summary Update the visitor's campaign-database values
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseUpdate: (options?: DsmMutationOptions<boolean, { data: CampaignDatabaseUpdateRequest }>) => UseMutationResult<boolean, DsmError, { data: CampaignDatabaseUpdateRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseUpdate);
+export const useCampaignDatabaseUpdate: MutationHook<boolean, { data: CampaignDatabaseUpdateRequest }> = /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseUpdate);
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation.
@@ -43,8 +40,7 @@ export const useCampaignDatabaseUpdate: (options?: DsmMutationOptions<boolean, {
  * @summary Increase a campaign-database column
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseIncrease: (options?: DsmMutationOptions<boolean, { columnName: string; integerValue: number }>) => UseMutationResult<boolean, DsmError, { columnName: string; integerValue: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncrease);
+export const useCampaignDatabaseIncrease: MutationHook<boolean, { columnName: string; integerValue: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncrease);
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -66,8 +62,7 @@ export const useCampaignDatabaseGetForCampaign: QueryHook<CampaignDatabaseRecord
  * @summary Update the visitor's campaign-database values (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseUpdateForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; data: CampaignDatabaseUpdateRequest }>) => UseMutationResult<boolean, DsmError, { campaignName: string; data: CampaignDatabaseUpdateRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseUpdateForCampaign);
+export const useCampaignDatabaseUpdateForCampaign: MutationHook<boolean, { campaignName: string; data: CampaignDatabaseUpdateRequest }> = /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseUpdateForCampaign);
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -79,6 +74,5 @@ export const useCampaignDatabaseUpdateForCampaign: (options?: DsmMutationOptions
  * @summary Increase a campaign-database column (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseIncreaseForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; columnName: string; integerValue: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; columnName: string; integerValue: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncreaseForCampaign);
+export const useCampaignDatabaseIncreaseForCampaign: MutationHook<boolean, { campaignName: string; columnName: string; integerValue: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncreaseForCampaign);
 

@@ -7,10 +7,8 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-template-categories.js';
 
 /**
@@ -72,8 +70,7 @@ export const useCampaignTemplateCategoriesCountByRole: QueryHook<number, [role: 
  * @summary Create a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesInsert: (options?: DsmMutationOptions<CampaignTemplateCategory, { name: string }>) => UseMutationResult<CampaignTemplateCategory, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesInsert);
+export const useCampaignTemplateCategoriesInsert: MutationHook<CampaignTemplateCategory, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesInsert);
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
@@ -84,8 +81,7 @@ export const useCampaignTemplateCategoriesInsert: (options?: DsmMutationOptions<
  * @summary Rename a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesUpdateById: (options?: DsmMutationOptions<boolean, { id: number; name: string }>) => UseMutationResult<boolean, DsmError, { id: number; name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdateById);
+export const useCampaignTemplateCategoriesUpdateById: MutationHook<boolean, { id: number; name: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdateById);
 
 /**
  * Stores the given category; it is named by its id.
@@ -95,8 +91,7 @@ export const useCampaignTemplateCategoriesUpdateById: (options?: DsmMutationOpti
  * @summary Update a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesUpdate: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdate);
+export const useCampaignTemplateCategoriesUpdate: MutationHook<boolean, { data: CampaignTemplateCategory }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdate);
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
@@ -106,8 +101,7 @@ export const useCampaignTemplateCategoriesUpdate: (options?: DsmMutationOptions<
  * @summary Delete a template category by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteById);
+export const useCampaignTemplateCategoriesDeleteById: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteById);
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
@@ -117,8 +111,7 @@ export const useCampaignTemplateCategoriesDeleteById: (options?: DsmMutationOpti
  * @summary Delete a template category by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesDeleteByName: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteByName);
+export const useCampaignTemplateCategoriesDeleteByName: MutationHook<boolean, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteByName);
 
 /**
  * Lists the portal user roles the named category is assigned to.
@@ -139,8 +132,7 @@ export const useCampaignTemplateCategoriesGetRoles: QueryHook<string[], [name: s
  * @summary Assign a role to a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesAssignRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesAssignRole);
+export const useCampaignTemplateCategoriesAssignRole: MutationHook<boolean, { name: string; role: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesAssignRole);
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
@@ -151,8 +143,7 @@ export const useCampaignTemplateCategoriesAssignRole: (options?: DsmMutationOpti
  * @summary Remove a role from a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesRemoveRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesRemoveRole);
+export const useCampaignTemplateCategoriesRemoveRole: MutationHook<boolean, { name: string; role: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesRemoveRole);
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.

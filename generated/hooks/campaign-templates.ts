@@ -17,10 +17,8 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-templates.js';
 
 /**
@@ -62,8 +60,7 @@ export const useCampaignTemplatesMetadataByRandomKey: QueryHook<CampaignTemplate
  * @summary Continue a template import with the user's decision
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesContinueImport: (options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>) => UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesContinueImport);
+export const useCampaignTemplatesContinueImport: MutationHook<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesContinueImport);
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew` and answers when the import has finished, with its final status.
@@ -73,8 +70,7 @@ export const useCampaignTemplatesContinueImport: (options?: DsmMutationOptions<C
  * @summary Continue a template import and wait for it
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesContinueImportSync: (options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>) => UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesContinueImportSync);
+export const useCampaignTemplatesContinueImportSync: MutationHook<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesContinueImportSync);
 
 /**
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
@@ -84,8 +80,7 @@ export const useCampaignTemplatesContinueImportSync: (options?: DsmMutationOptio
  * @summary Update a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesUpdate: (options?: DsmMutationOptions<boolean, { data: NonReadonly<CampaignTemplate> }>) => UseMutationResult<boolean, DsmError, { data: NonReadonly<CampaignTemplate> }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
+export const useCampaignTemplatesUpdate: MutationHook<boolean, { data: NonReadonly<CampaignTemplate> }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
 
 /**
  * Returns the number of campaign templates of the account.
@@ -216,8 +211,7 @@ export const useCampaignTemplatesExists: QueryHook<boolean, [name: string]> = /*
  * @summary Approve a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesApprove);
+export const useCampaignTemplatesApprove: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesApprove);
 
 /**
  * Marks the campaign template as not approved. Sent as GET but changes data, so it is a mutation.
@@ -227,8 +221,7 @@ export const useCampaignTemplatesApprove: (options?: DsmMutationOptions<boolean,
  * @summary Withdraw a campaign template's approval
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDisapprove);
+export const useCampaignTemplatesDisapprove: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDisapprove);
 
 /**
  * Deletes the campaign template with the given id. Sent as GET but deletes, so it is a mutation.
@@ -238,8 +231,7 @@ export const useCampaignTemplatesDisapprove: (options?: DsmMutationOptions<boole
  * @summary Delete a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDelete);
+export const useCampaignTemplatesDelete: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDelete);
 
 /**
  * Lists the categories campaign templates can be filed under.
@@ -258,8 +250,7 @@ export const useCampaignTemplatesCategories: QueryHook<CampaignTemplateCategory[
  * @summary Add a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryAdd: (options?: DsmMutationOptions<CampaignTemplateCategory, { data: CampaignTemplateCategory }>) => UseMutationResult<CampaignTemplateCategory, DsmError, { data: CampaignTemplateCategory }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryAdd);
+export const useCampaignTemplatesCategoryAdd: MutationHook<CampaignTemplateCategory, { data: CampaignTemplateCategory }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryAdd);
 
 /**
  * Links the campaign template with the category.
@@ -269,8 +260,7 @@ export const useCampaignTemplatesCategoryAdd: (options?: DsmMutationOptions<Camp
  * @summary File a campaign template under a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryConnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryConnect);
+export const useCampaignTemplatesCategoryConnect: MutationHook<boolean, { data: CampaignTemplateCategoryLink }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryConnect);
 
 /**
  * Removes the link between the campaign template and the category.
@@ -280,8 +270,7 @@ export const useCampaignTemplatesCategoryConnect: (options?: DsmMutationOptions<
  * @summary Remove a campaign template from a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryDisconnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDisconnect);
+export const useCampaignTemplatesCategoryDisconnect: MutationHook<boolean, { data: CampaignTemplateCategoryLink }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDisconnect);
 
 /**
  * Deletes the category.
@@ -291,8 +280,7 @@ export const useCampaignTemplatesCategoryDisconnect: (options?: DsmMutationOptio
  * @summary Delete a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDelete);
+export const useCampaignTemplatesCategoryDelete: MutationHook<boolean, { data: CampaignTemplateCategory }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDelete);
 
 /**
  * Lists the target audiences campaign templates can address.
@@ -311,8 +299,7 @@ export const useCampaignTemplatesTargetAudiences: QueryHook<CampaignTemplateTarg
  * @summary Add a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceAdd: (options?: DsmMutationOptions<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }>) => UseMutationResult<CampaignTemplateTargetAudience, DsmError, { data: CampaignTemplateTargetAudience }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceAdd);
+export const useCampaignTemplatesTargetAudienceAdd: MutationHook<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceAdd);
 
 /**
  * Links the campaign template with the target audience.
@@ -322,8 +309,7 @@ export const useCampaignTemplatesTargetAudienceAdd: (options?: DsmMutationOption
  * @summary Give a campaign template a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceConnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceConnect);
+export const useCampaignTemplatesTargetAudienceConnect: MutationHook<boolean, { data: CampaignTemplateTargetAudienceLink }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceConnect);
 
 /**
  * Removes the link between the campaign template and the target audience.
@@ -333,8 +319,7 @@ export const useCampaignTemplatesTargetAudienceConnect: (options?: DsmMutationOp
  * @summary Remove a target audience from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceDisconnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDisconnect);
+export const useCampaignTemplatesTargetAudienceDisconnect: MutationHook<boolean, { data: CampaignTemplateTargetAudienceLink }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDisconnect);
 
 /**
  * Deletes the target audience.
@@ -344,8 +329,7 @@ export const useCampaignTemplatesTargetAudienceDisconnect: (options?: DsmMutatio
  * @summary Delete a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudience }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudience }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDelete);
+export const useCampaignTemplatesTargetAudienceDelete: MutationHook<boolean, { data: CampaignTemplateTargetAudience }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDelete);
 
 /**
  * Lists the outbound channels campaign templates can use.
@@ -364,8 +348,7 @@ export const useCampaignTemplatesOutboundChannels: QueryHook<CampaignTemplateOut
  * @summary Add an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelAdd: (options?: DsmMutationOptions<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }>) => UseMutationResult<CampaignTemplateOutboundChannel, DsmError, { data: CampaignTemplateOutboundChannel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelAdd);
+export const useCampaignTemplatesOutboundChannelAdd: MutationHook<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelAdd);
 
 /**
  * Links the campaign template with the outbound channel.
@@ -375,8 +358,7 @@ export const useCampaignTemplatesOutboundChannelAdd: (options?: DsmMutationOptio
  * @summary Give a campaign template an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelConnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelConnect);
+export const useCampaignTemplatesOutboundChannelConnect: MutationHook<boolean, { data: CampaignTemplateOutboundChannelLink }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelConnect);
 
 /**
  * Removes the link between the campaign template and the outbound channel.
@@ -386,8 +368,7 @@ export const useCampaignTemplatesOutboundChannelConnect: (options?: DsmMutationO
  * @summary Remove an outbound channel from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelDisconnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDisconnect);
+export const useCampaignTemplatesOutboundChannelDisconnect: MutationHook<boolean, { data: CampaignTemplateOutboundChannelLink }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDisconnect);
 
 /**
  * Deletes the outbound channel.
@@ -397,8 +378,7 @@ export const useCampaignTemplatesOutboundChannelDisconnect: (options?: DsmMutati
  * @summary Delete an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannel }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDelete);
+export const useCampaignTemplatesOutboundChannelDelete: MutationHook<boolean, { data: CampaignTemplateOutboundChannel }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDelete);
 
 /**
  * Lists the first 50 approved campaign templates.
@@ -534,8 +514,7 @@ export const useCampaignTemplatesGetRoles: QueryHook<string[], [id: number]> = /
  * @summary Assign a role to a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesAssignRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesAssignRole);
+export const useCampaignTemplatesAssignRole: MutationHook<boolean, { id: number; role: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesAssignRole);
 
 /**
  * Takes the portal user role away from the campaign template. Sent as GET but changes data, so it is a mutation.
@@ -546,8 +525,7 @@ export const useCampaignTemplatesAssignRole: (options?: DsmMutationOptions<boole
  * @summary Remove a role from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesRemoveRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesRemoveRole);
+export const useCampaignTemplatesRemoveRole: MutationHook<boolean, { id: number; role: string }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesRemoveRole);
 
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.

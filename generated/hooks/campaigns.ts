@@ -48,10 +48,8 @@ import type {
   Contact
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaigns.js';
 
 /**
@@ -62,8 +60,7 @@ import * as op from '../operations/campaigns.js';
  * @summary Create a campaign from a template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsCreate: (options?: DsmMutationOptions<string, { data: CampaignCreateModel }>) => UseMutationResult<string, DsmError, { data: CampaignCreateModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsCreate);
+export const useCampaignsCreate: MutationHook<string, { data: CampaignCreateModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsCreate);
 
 /**
  * Starts copying a campaign and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
@@ -73,8 +70,7 @@ export const useCampaignsCreate: (options?: DsmMutationOptions<string, { data: C
  * @summary Copy a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsCopy: (options?: DsmMutationOptions<string, { data: CampaignCopyModel }>) => UseMutationResult<string, DsmError, { data: CampaignCopyModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsCopy);
+export const useCampaignsCopy: MutationHook<string, { data: CampaignCopyModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsCopy);
 
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
@@ -190,8 +186,7 @@ export const useCampaignsGetFilter: QueryHook<string, [id: number]> = /* @__PURE
  * @summary Start computing simple statistics
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsCreateSimpleStatistics: (options?: DsmMutationOptions<CampaignSimpleStatisticsProgress, { id: number }>) => UseMutationResult<CampaignSimpleStatisticsProgress, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsCreateSimpleStatistics);
+export const useCampaignsCreateSimpleStatistics: MutationHook<CampaignSimpleStatisticsProgress, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignsCreateSimpleStatistics);
 
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
@@ -242,8 +237,7 @@ export const useCampaignsGetDocumentImportStatus: QueryHook<CampaignDocumentImpo
  * @summary Start all automated tasks of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStartAllAutomatedTasks: (options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsStartAllAutomatedTasks);
+export const useCampaignsStartAllAutomatedTasks: MutationHook<boolean, { data: CampaignIdModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsStartAllAutomatedTasks);
 
 /**
  * Stops every automated activity of the campaign.
@@ -253,8 +247,7 @@ export const useCampaignsStartAllAutomatedTasks: (options?: DsmMutationOptions<b
  * @summary Stop all automated tasks of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStopAllAutomatedTasks: (options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsStopAllAutomatedTasks);
+export const useCampaignsStopAllAutomatedTasks: MutationHook<boolean, { data: CampaignIdModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsStopAllAutomatedTasks);
 
 /**
  * Stores when the campaign's automated activities run.
@@ -264,8 +257,7 @@ export const useCampaignsStopAllAutomatedTasks: (options?: DsmMutationOptions<bo
  * @summary Set the execution dates of automated tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetAutomatedTaskExecutionDates: (options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSetAutomatedTaskExecutionDates);
+export const useCampaignsSetAutomatedTaskExecutionDates: MutationHook<boolean, { data: CampaignExecutionDatesModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSetAutomatedTaskExecutionDates);
 
 /**
  * Schedules the campaign's automated activities to run on the given execution dates.
@@ -275,8 +267,7 @@ export const useCampaignsSetAutomatedTaskExecutionDates: (options?: DsmMutationO
  * @summary Run automated tasks on their execution dates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsExecuteTasksOnExecutionDates: (options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsExecuteTasksOnExecutionDates);
+export const useCampaignsExecuteTasksOnExecutionDates: MutationHook<boolean, { data: CampaignExecutionDatesModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsExecuteTasksOnExecutionDates);
 
 /**
  * Sends a test of a campaign mail, optionally to the approver's e-mail address.
@@ -286,8 +277,7 @@ export const useCampaignsExecuteTasksOnExecutionDates: (options?: DsmMutationOpt
  * @summary Send a test mail
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSendTestMail: (options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSendTestMail);
+export const useCampaignsSendTestMail: MutationHook<boolean, { data: CampaignMailModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSendTestMail);
 
 /**
  * Sends a campaign mail to its recipients.
@@ -297,8 +287,7 @@ export const useCampaignsSendTestMail: (options?: DsmMutationOptions<boolean, { 
  * @summary Send a mailing
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSendMailing: (options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSendMailing);
+export const useCampaignsSendMailing: MutationHook<boolean, { data: CampaignMailModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSendMailing);
 
 /**
  * Deletes the campaign and, depending on `deleteEventsMode` (default none), its contact events.
@@ -309,8 +298,7 @@ export const useCampaignsSendMailing: (options?: DsmMutationOptions<boolean, { d
  * @summary Delete a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsDelete: (options?: DsmMutationOptions<boolean, { id: number; data: CampaignDeleteModel }>) => UseMutationResult<boolean, DsmError, { id: number; data: CampaignDeleteModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsDelete);
+export const useCampaignsDelete: MutationHook<boolean, { id: number; data: CampaignDeleteModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsDelete);
 
 /**
  * Changes the day number of a campaign day.
@@ -320,8 +308,7 @@ export const useCampaignsDelete: (options?: DsmMutationOptions<boolean, { id: nu
  * @summary Move a campaign day
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeCampaignDayDay: (options?: DsmMutationOptions<boolean, { data: CampaignDayDayModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDayDayModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsChangeCampaignDayDay);
+export const useCampaignsChangeCampaignDayDay: MutationHook<boolean, { data: CampaignDayDayModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsChangeCampaignDayDay);
 
 /**
  * Sets the start date of a campaign day.
@@ -331,8 +318,7 @@ export const useCampaignsChangeCampaignDayDay: (options?: DsmMutationOptions<boo
  * @summary Change the start date of a campaign day
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeCampaignDayStartDate: (options?: DsmMutationOptions<boolean, { data: CampaignDayStartDateModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDayStartDateModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsChangeCampaignDayStartDate);
+export const useCampaignsChangeCampaignDayStartDate: MutationHook<boolean, { data: CampaignDayStartDateModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsChangeCampaignDayStartDate);
 
 /**
  * Starts one automated activity of the campaign.
@@ -342,8 +328,7 @@ export const useCampaignsChangeCampaignDayStartDate: (options?: DsmMutationOptio
  * @summary Start an automated task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStartAutomatedTask: (options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsStartAutomatedTask);
+export const useCampaignsStartAutomatedTask: MutationHook<boolean, { data: CampaignActivityModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsStartAutomatedTask);
 
 /**
  * Stops one automated activity of the campaign.
@@ -353,8 +338,7 @@ export const useCampaignsStartAutomatedTask: (options?: DsmMutationOptions<boole
  * @summary Stop an automated task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStopAutomatedTask: (options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsStopAutomatedTask);
+export const useCampaignsStopAutomatedTask: MutationHook<boolean, { data: CampaignActivityModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsStopAutomatedTask);
 
 /**
  * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4. The platform's client renders with the preview preset, cache on and blocks of 50: the SDK fills `presetId` (the id of the PDF preset named `Preview`, read with `campaign/pdfpresets`), `enableCache` and `blockSize` when they are left out or `null`.
@@ -364,8 +348,7 @@ export const useCampaignsStopAutomatedTask: (options?: DsmMutationOptions<boolea
  * @summary Render a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsRenderDocument: (options?: DsmMutationOptions<string[], { data: CampaignRenderDocumentRequest }>) => UseMutationResult<string[], DsmError, { data: CampaignRenderDocumentRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsRenderDocument);
+export const useCampaignsRenderDocument: MutationHook<string[], { data: CampaignRenderDocumentRequest }> = /* @__PURE__ */ mutationHookFactory(op.campaignsRenderDocument);
 
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
@@ -385,8 +368,7 @@ export const useCampaignsGetRenderDocumentStatus: QueryHook<CampaignRenderStatus
  * @summary Set a campaign's domain
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetDomain: (options?: DsmMutationOptions<boolean, { data: CampaignDomainModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDomainModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSetDomain);
+export const useCampaignsSetDomain: MutationHook<boolean, { data: CampaignDomainModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSetDomain);
 
 /**
  * Makes the campaign use the given saved contact filter.
@@ -396,8 +378,7 @@ export const useCampaignsSetDomain: (options?: DsmMutationOptions<boolean, { dat
  * @summary Set a campaign's contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetFilter: (options?: DsmMutationOptions<boolean, { data: CampaignFilterModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignFilterModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSetFilter);
+export const useCampaignsSetFilter: MutationHook<boolean, { data: CampaignFilterModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSetFilter);
 
 /**
  * Removes the contact filter from the campaign `id`.
@@ -407,8 +388,7 @@ export const useCampaignsSetFilter: (options?: DsmMutationOptions<boolean, { dat
  * @summary Remove a campaign's contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsDeleteFilter: (options?: DsmMutationOptions<boolean, { data: CampaignDeleteFilterModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDeleteFilterModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsDeleteFilter);
+export const useCampaignsDeleteFilter: MutationHook<boolean, { data: CampaignDeleteFilterModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsDeleteFilter);
 
 /**
  * Starts replacing a document of the campaign by a document template and returns the status id; poll the document replace status call every 500 ms.
@@ -418,8 +398,7 @@ export const useCampaignsDeleteFilter: (options?: DsmMutationOptions<boolean, { 
  * @summary Replace a campaign document by a template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsReplaceDocument: (options?: DsmMutationOptions<string, { data: CampaignReplaceDocumentModel }>) => UseMutationResult<string, DsmError, { data: CampaignReplaceDocumentModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsReplaceDocument);
+export const useCampaignsReplaceDocument: MutationHook<string, { data: CampaignReplaceDocumentModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsReplaceDocument);
 
 /**
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
@@ -429,8 +408,7 @@ export const useCampaignsReplaceDocument: (options?: DsmMutationOptions<string, 
  * @summary Change a campaign's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeSettings: (options?: DsmMutationOptions<boolean, { data: CampaignSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: CampaignSettingsInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsChangeSettings);
+export const useCampaignsChangeSettings: MutationHook<boolean, { data: CampaignSettingsInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignsChangeSettings);
 
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
@@ -450,8 +428,7 @@ export const useCampaignsGetSettings: QueryHook<CampaignSettings, [campaignSetti
  * @summary Set a campaign's language
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetLanguage: (options?: DsmMutationOptions<boolean, { data: CampaignLanguageModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignLanguageModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSetLanguage);
+export const useCampaignsSetLanguage: MutationHook<boolean, { data: CampaignLanguageModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSetLanguage);
 
 /**
  * Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
@@ -462,8 +439,7 @@ export const useCampaignsSetLanguage: (options?: DsmMutationOptions<boolean, { d
  * @summary Make a campaign's thumbnail from a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsFromDocumentTemplate: (options?: DsmMutationOptions<boolean, { id: number; templateId: number }>) => UseMutationResult<boolean, DsmError, { id: number; templateId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsFromDocumentTemplate);
+export const useCampaignsFromDocumentTemplate: MutationHook<boolean, { id: number; templateId: number }> = /* @__PURE__ */ mutationHookFactory(op.campaignsFromDocumentTemplate);
 
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
@@ -483,8 +459,7 @@ export const useCampaignsGetStreamImageUrl: QueryHook<string, [campaignStreamIma
  * @summary Store a campaign's notes
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWriteNotes: (options?: DsmMutationOptions<boolean, { data: CampaignNotesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignNotesModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsWriteNotes);
+export const useCampaignsWriteNotes: MutationHook<boolean, { data: CampaignNotesModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsWriteNotes);
 
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
@@ -504,8 +479,7 @@ export const useCampaignsFirstContact: QueryHook<Contact, [campaignFirstContactM
  * @summary Rename a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsRename: (options?: DsmMutationOptions<boolean, { data: CampaignRenameModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignRenameModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsRename);
+export const useCampaignsRename: MutationHook<boolean, { data: CampaignRenameModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsRename);
 
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
@@ -525,8 +499,7 @@ export const useCampaignsGetCampaignIdByName: QueryHook<number, [campaignNameMod
  * @summary Write an XML file of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWriteXml: (options?: DsmMutationOptions<boolean, { data: CampaignXmlModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignXmlModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXml);
+export const useCampaignsWriteXml: MutationHook<boolean, { data: CampaignXmlModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXml);
 
 /**
  * Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
@@ -536,8 +509,7 @@ export const useCampaignsWriteXml: (options?: DsmMutationOptions<boolean, { data
  * @summary Write several XML files of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWriteXmlMultiple: (options?: DsmMutationOptions<boolean, { data: CampaignXmlMultipleModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignXmlMultipleModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXmlMultiple);
+export const useCampaignsWriteXmlMultiple: MutationHook<boolean, { data: CampaignXmlMultipleModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXmlMultiple);
 
 /**
  * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -567,8 +539,7 @@ export const useCampaignsReadXmlMultiple: QueryHook<CampaignXmlFile[], [campaign
  * @summary Send a test SMS
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSendTestSms: (options?: DsmMutationOptions<boolean, { data: CampaignTestSmsModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignTestSmsModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSendTestSms);
+export const useCampaignsSendTestSms: MutationHook<boolean, { data: CampaignTestSmsModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSendTestSms);
 
 /**
  * Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
@@ -578,8 +549,7 @@ export const useCampaignsSendTestSms: (options?: DsmMutationOptions<boolean, { d
  * @summary Set when a campaign's automation ends
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetAutomationEndDate: (options?: DsmMutationOptions<boolean, { data: CampaignAutomationEndDateModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignAutomationEndDateModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsSetAutomationEndDate);
+export const useCampaignsSetAutomationEndDate: MutationHook<boolean, { data: CampaignAutomationEndDateModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsSetAutomationEndDate);
 
 /**
  * Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
@@ -589,8 +559,7 @@ export const useCampaignsSetAutomationEndDate: (options?: DsmMutationOptions<boo
  * @summary Create a job order
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsOrdersCreateJobOrder: (options?: DsmMutationOptions<number, { data: CampaignJobOrderModel }>) => UseMutationResult<number, DsmError, { data: CampaignJobOrderModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersCreateJobOrder);
+export const useCampaignsOrdersCreateJobOrder: MutationHook<number, { data: CampaignJobOrderModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersCreateJobOrder);
 
 /**
  * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -610,8 +579,7 @@ export const useCampaignsOrdersGetCountForJobOrder: QueryHook<number, [campaignJ
  * @summary Execute a job order
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsOrdersExecuteJobOrder: (options?: DsmMutationOptions<boolean, { data: CampaignJobOrderModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignJobOrderModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersExecuteJobOrder);
+export const useCampaignsOrdersExecuteJobOrder: MutationHook<boolean, { data: CampaignJobOrderModel }> = /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersExecuteJobOrder);
 
 /**
  * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.

@@ -7,10 +7,8 @@ import type {
   DuplicateProcessingStatus
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-duplicates.js';
 
 /**
@@ -47,8 +45,7 @@ export const useContactDuplicatesStatus: QueryHook<DuplicateProcessingStatus, [p
  * @summary Start hashing contacts for duplicates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesHash: (options?: DsmMutationOptions<string, void>) => UseMutationResult<string, DsmError, void> =
-  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesHash);
+export const useContactDuplicatesHash: MutationHook<string, void> = /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesHash);
 
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
@@ -58,8 +55,7 @@ export const useContactDuplicatesHash: (options?: DsmMutationOptions<string, voi
  * @summary Start hashing an account's contacts for duplicates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesHashByAccount: (options?: DsmMutationOptions<string, { id: number }>) => UseMutationResult<string, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesHashByAccount);
+export const useContactDuplicatesHashByAccount: MutationHook<string, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesHashByAccount);
 
 /**
  * Stores the columns that make two contacts of the account duplicates.
@@ -69,8 +65,7 @@ export const useContactDuplicatesHashByAccount: (options?: DsmMutationOptions<st
  * @summary Set the duplicate filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesSetFilter: (options?: DsmMutationOptions<boolean, { data: DuplicateFilterInput }>) => UseMutationResult<boolean, DsmError, { data: DuplicateFilterInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesSetFilter);
+export const useContactDuplicatesSetFilter: MutationHook<boolean, { data: DuplicateFilterInput }> = /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesSetFilter);
 
 /**
  * Stores the duplicate filter of another account (system admins only).
@@ -81,8 +76,7 @@ export const useContactDuplicatesSetFilter: (options?: DsmMutationOptions<boolea
  * @summary Set an account's duplicate filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesSetFilterByAccount: (options?: DsmMutationOptions<boolean, { id: number; data: DuplicateFilterInput }>) => UseMutationResult<boolean, DsmError, { id: number; data: DuplicateFilterInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesSetFilterByAccount);
+export const useContactDuplicatesSetFilterByAccount: MutationHook<boolean, { id: number; data: DuplicateFilterInput }> = /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesSetFilterByAccount);
 
 /**
  * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
@@ -92,6 +86,5 @@ export const useContactDuplicatesSetFilterByAccount: (options?: DsmMutationOptio
  * @summary Make sure a duplicate filter exists
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesEnsureFilter: (options?: DsmMutationOptions<boolean, { data: DuplicateFilterInput }>) => UseMutationResult<boolean, DsmError, { data: DuplicateFilterInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesEnsureFilter);
+export const useContactDuplicatesEnsureFilter: MutationHook<boolean, { data: DuplicateFilterInput }> = /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesEnsureFilter);
 

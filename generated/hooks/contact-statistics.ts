@@ -12,10 +12,8 @@ import type {
   ContactUnsubscriberExportStatus
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-statistics.js';
 
 /**
@@ -65,8 +63,7 @@ export const useContactStatisticsCounter: QueryHook<ContactStatisticsResult, []>
  * @summary Start an unsubscriber export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersExport: (options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>) => UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactStatisticsUnsubscribersExport);
+export const useContactStatisticsUnsubscribersExport: MutationHook<string, { data: ContactUnsubscriberExportRequest }> = /* @__PURE__ */ mutationHookFactory(op.contactStatisticsUnsubscribersExport);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
@@ -106,8 +103,7 @@ export const useContactStatisticsUnsubscribersCount: QueryHook<number, []> = /* 
  * @summary Start a contact export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsExport: (options?: DsmMutationOptions<string, { data: ContactExportRequest }>) => UseMutationResult<string, DsmError, { data: ContactExportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactStatisticsExport);
+export const useContactStatisticsExport: MutationHook<string, { data: ContactExportRequest }> = /* @__PURE__ */ mutationHookFactory(op.contactStatisticsExport);
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.

@@ -19,10 +19,8 @@ import type {
   SavedFilter
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contacts.js';
 
 /**
@@ -52,8 +50,7 @@ export const useContactsCountWithQuery: QueryHook<number, [query: Query]> = /* @
  * @summary Insert a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsInsert: (options?: DsmMutationOptions<Contact, { data: ContactInput }>) => UseMutationResult<Contact, DsmError, { data: ContactInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsInsert);
+export const useContactsInsert: MutationHook<Contact, { data: ContactInput }> = /* @__PURE__ */ mutationHookFactory(op.contactsInsert);
 
 /**
  * Lists the first 50 contacts ordered by customer id.
@@ -103,8 +100,7 @@ export const useContactsGet: QueryHook<Contact[], [query: Query]> = /* @__PURE__
  * @summary Update a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsUpdate: (options?: DsmMutationOptions<boolean, { data: ContactInput }>) => UseMutationResult<boolean, DsmError, { data: ContactInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsUpdate);
+export const useContactsUpdate: MutationHook<boolean, { data: ContactInput }> = /* @__PURE__ */ mutationHookFactory(op.contactsUpdate);
 
 /**
  * Sets one column of one contact.
@@ -114,8 +110,7 @@ export const useContactsUpdate: (options?: DsmMutationOptions<boolean, { data: C
  * @summary Update one field of a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsUpdateField: (options?: DsmMutationOptions<boolean, { data: ContactFieldUpdate }>) => UseMutationResult<boolean, DsmError, { data: ContactFieldUpdate }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsUpdateField);
+export const useContactsUpdateField: MutationHook<boolean, { data: ContactFieldUpdate }> = /* @__PURE__ */ mutationHookFactory(op.contactsUpdateField);
 
 /**
  * Deletes the contact with the given customer id. Sent as GET but deletes, so it is a mutation.
@@ -125,8 +120,7 @@ export const useContactsUpdateField: (options?: DsmMutationOptions<boolean, { da
  * @summary Delete one contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsDeleteById);
+export const useContactsDeleteById: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.contactsDeleteById);
 
 /**
  * Deletes the contacts whose customer ids are listed in the body.
@@ -136,8 +130,7 @@ export const useContactsDeleteById: (options?: DsmMutationOptions<boolean, { id:
  * @summary Delete several contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsDelete: (options?: DsmMutationOptions<boolean, { data: number[] }>) => UseMutationResult<boolean, DsmError, { data: number[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsDelete);
+export const useContactsDelete: MutationHook<boolean, { data: number[] }> = /* @__PURE__ */ mutationHookFactory(op.contactsDelete);
 
 /**
  * Lists the batches the account's contacts belong to.
@@ -184,8 +177,7 @@ export const useContactsAdditionalColumnsForAccount: QueryHook<AdditionalColumn[
  * @summary Create a contact batch
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsCreateBatch: (options?: DsmMutationOptions<ContactBatch, { data: CreateBatchRequest }>) => UseMutationResult<ContactBatch, DsmError, { data: CreateBatchRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsCreateBatch);
+export const useContactsCreateBatch: MutationHook<ContactBatch, { data: CreateBatchRequest }> = /* @__PURE__ */ mutationHookFactory(op.contactsCreateBatch);
 
 /**
  * Starts importing a CSV file from an http, https or ftp address into a batch and returns the import id; follow it with the import status call.
@@ -195,8 +187,7 @@ export const useContactsCreateBatch: (options?: DsmMutationOptions<ContactBatch,
  * @summary Import contacts from a CSV address
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsImportFromUrl: (options?: DsmMutationOptions<string, { data: ContactImportFromUrlRequest }>) => UseMutationResult<string, DsmError, { data: ContactImportFromUrlRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsImportFromUrl);
+export const useContactsImportFromUrl: MutationHook<string, { data: ContactImportFromUrlRequest }> = /* @__PURE__ */ mutationHookFactory(op.contactsImportFromUrl);
 
 /**
  * Starts importing the given contacts into a batch and returns the import id.
@@ -206,8 +197,7 @@ export const useContactsImportFromUrl: (options?: DsmMutationOptions<string, { d
  * @summary Import a list of contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsImport: (options?: DsmMutationOptions<string, { data: ContactImportRequest }>) => UseMutationResult<string, DsmError, { data: ContactImportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsImport);
+export const useContactsImport: MutationHook<string, { data: ContactImportRequest }> = /* @__PURE__ */ mutationHookFactory(op.contactsImport);
 
 /**
  * Returns the state of a contact import; poll it until the state is completed.
@@ -248,8 +238,7 @@ export const useContactsFileUploadMappings: QueryHook<ColumnMapping[], [id: numb
  * @summary Import an uploaded contact file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFileUploadStart: (options?: DsmMutationOptions<string, { id: number; data: ColumnMapping[] }>) => UseMutationResult<string, DsmError, { id: number; data: ColumnMapping[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsFileUploadStart);
+export const useContactsFileUploadStart: MutationHook<string, { id: number; data: ColumnMapping[] }> = /* @__PURE__ */ mutationHookFactory(op.contactsFileUploadStart);
 
 /**
  * Stores a named filter (its query as JSON text), replacing one of the same name.
@@ -259,8 +248,7 @@ export const useContactsFileUploadStart: (options?: DsmMutationOptions<string, {
  * @summary Save a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterSave: (options?: DsmMutationOptions<boolean, { data: SavedFilter }>) => UseMutationResult<boolean, DsmError, { data: SavedFilter }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsFilterSave);
+export const useContactsFilterSave: MutationHook<boolean, { data: SavedFilter }> = /* @__PURE__ */ mutationHookFactory(op.contactsFilterSave);
 
 /**
  * Deletes the named filter.
@@ -270,8 +258,7 @@ export const useContactsFilterSave: (options?: DsmMutationOptions<boolean, { dat
  * @summary Delete a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterDelete: (options?: DsmMutationOptions<boolean, { data: FilterName }>) => UseMutationResult<boolean, DsmError, { data: FilterName }> =
-  /* @__PURE__ */ mutationHookFactory(op.contactsFilterDelete);
+export const useContactsFilterDelete: MutationHook<boolean, { data: FilterName }> = /* @__PURE__ */ mutationHookFactory(op.contactsFilterDelete);
 
 /**
  * Tells whether a filter of that name is saved.

@@ -18,10 +18,8 @@ import type {
   DashboardUsersOverviewFilter
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/dashboard.js';
 
 /**
@@ -51,8 +49,7 @@ export const useDashboardUsersOverviewFiltered: QueryHook<DashboardUserOverview[
  * @summary Export a dashboard user's activity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardExport: (options?: DsmMutationOptions<string, { data: DashboardUserExport }>) => UseMutationResult<string, DsmError, { data: DashboardUserExport }> =
-  /* @__PURE__ */ mutationHookFactory(op.dashboardExport);
+export const useDashboardExport: MutationHook<string, { data: DashboardUserExport }> = /* @__PURE__ */ mutationHookFactory(op.dashboardExport);
 
 /**
  * Returns the activity overview of one dashboard user.
@@ -203,8 +200,7 @@ export const useDashboardSmartCampaignGetRecords: QueryHook<DashboardRecordTable
  * @summary Change one value of a dashboard record
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignUpdateRecord: (options?: DsmMutationOptions<boolean, { data: DashboardRecordUpdate }>) => UseMutationResult<boolean, DsmError, { data: DashboardRecordUpdate }> =
-  /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignUpdateRecord);
+export const useDashboardSmartCampaignUpdateRecord: MutationHook<boolean, { data: DashboardRecordUpdate }> = /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignUpdateRecord);
 
 /**
  * Starts writing the selected records to a file and answers with the export id for `smartcampaign/exportdatabasestatus/{exportId}`. Starts a job, so it is a mutation.
@@ -214,8 +210,7 @@ export const useDashboardSmartCampaignUpdateRecord: (options?: DsmMutationOption
  * @summary Start an export of dashboard records
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignExportDatabase: (options?: DsmMutationOptions<string, { data: DashboardDatabaseExport }>) => UseMutationResult<string, DsmError, { data: DashboardDatabaseExport }> =
-  /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignExportDatabase);
+export const useDashboardSmartCampaignExportDatabase: MutationHook<string, { data: DashboardDatabaseExport }> = /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignExportDatabase);
 
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.

@@ -21,10 +21,8 @@ import type {
   DataRelationTypeMetadata
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations-admin.js';
 
 /**
@@ -124,8 +122,7 @@ export const useDataRelationsAdminCount: QueryHook<number, [dataRelationSettings
  * @summary Update rows of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminUpdate: (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminUpdate);
+export const useDataRelationsAdminUpdate: MutationHook<boolean, { data: DataRelationTableWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminUpdate);
 
 /**
  * Stores the given rows like the update call, converting each value to its column's data type first.
@@ -135,8 +132,7 @@ export const useDataRelationsAdminUpdate: (options?: DsmMutationOptions<boolean,
  * @summary Update rows with value conversion
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminUpdateConvert: (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminUpdateConvert);
+export const useDataRelationsAdminUpdateConvert: MutationHook<boolean, { data: DataRelationTableWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminUpdateConvert);
 
 /**
  * Inserts the given rows into the data relation named by the settings and returns them as stored.
@@ -146,8 +142,7 @@ export const useDataRelationsAdminUpdateConvert: (options?: DsmMutationOptions<b
  * @summary Create rows in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCreate: (options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>) => UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreate);
+export const useDataRelationsAdminCreate: MutationHook<DataRelationTable, { data: DataRelationTableWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreate);
 
 /**
  * Records the given event for a contact through the data relation named by the settings.
@@ -157,8 +152,7 @@ export const useDataRelationsAdminCreate: (options?: DsmMutationOptions<DataRela
  * @summary Record an event through a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminEvent: (options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminEvent);
+export const useDataRelationsAdminEvent: MutationHook<boolean, { data: DataRelationEventWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminEvent);
 
 /**
  * Executes the named button action of the data relation named by the settings, with its parameters.
@@ -168,8 +162,7 @@ export const useDataRelationsAdminEvent: (options?: DsmMutationOptions<boolean, 
  * @summary Execute a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExecute);
+export const useDataRelationsAdminExecute: MutationHook<DataRelationExecutionResult, { data: DataRelationButtonAction }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExecute);
 
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
@@ -239,8 +232,7 @@ export const useDataRelationsAdminFieldsInfo: QueryHook<DataRelationFieldInfo[],
  * @summary Run a column action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminColumnAction: (options?: DsmMutationOptions<boolean, { data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminColumnAction);
+export const useDataRelationsAdminColumnAction: MutationHook<boolean, { data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminColumnAction);
 
 /**
  * Starts exporting the rows the settings' query selects and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -250,8 +242,7 @@ export const useDataRelationsAdminColumnAction: (options?: DsmMutationOptions<bo
  * @summary Start exporting a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminExport: (options?: DsmMutationOptions<string, { data: DataRelationSettings }>) => UseMutationResult<string, DsmError, { data: DataRelationSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExport);
+export const useDataRelationsAdminExport: MutationHook<string, { data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExport);
 
 /**
  * Adds a column of the given data type and length to the data relation named by the settings.
@@ -264,8 +255,7 @@ export const useDataRelationsAdminExport: (options?: DsmMutationOptions<string, 
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCreateColumn: (options?: DsmMutationOptions<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { column: string; dataType: string; length: number; data: DataRelationSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreateColumn);
+export const useDataRelationsAdminCreateColumn: MutationHook<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreateColumn);
 
 /**
  * Removes the column from the data relation named by the settings.
@@ -276,8 +266,7 @@ export const useDataRelationsAdminCreateColumn: (options?: DsmMutationOptions<bo
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteColumn: (options?: DsmMutationOptions<boolean, { column: string; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { column: string; data: DataRelationSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteColumn);
+export const useDataRelationsAdminDeleteColumn: MutationHook<boolean, { column: string; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteColumn);
 
 /**
  * Increases the listed records of the data relation named by the settings.
@@ -287,8 +276,7 @@ export const useDataRelationsAdminDeleteColumn: (options?: DsmMutationOptions<bo
  * @summary Increase records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminIncrease: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminIncrease);
+export const useDataRelationsAdminIncrease: MutationHook<boolean, { data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminIncrease);
 
 /**
  * Deletes the record with the given primary-column value from the data relation named by the settings.
@@ -299,8 +287,7 @@ export const useDataRelationsAdminIncrease: (options?: DsmMutationOptions<boolea
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDelete: (options?: DsmMutationOptions<boolean, { recordId: number; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { recordId: number; data: DataRelationSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDelete);
+export const useDataRelationsAdminDelete: MutationHook<boolean, { recordId: number; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDelete);
 
 /**
  * Deletes the listed records from the data relation named by the settings.
@@ -310,8 +297,7 @@ export const useDataRelationsAdminDelete: (options?: DsmMutationOptions<boolean,
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteMultiple: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteMultiple);
+export const useDataRelationsAdminDeleteMultiple: MutationHook<boolean, { data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteMultiple);
 
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -351,8 +337,7 @@ export const useDataRelationsAdminCampaignCount: QueryHook<number, [dataRelation
  * @summary Update rows of a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignUpdate: (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignUpdate);
+export const useDataRelationsAdminCampaignUpdate: MutationHook<boolean, { data: DataRelationTableWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignUpdate);
 
 /**
  * Inserts the given rows into the campaign data relation and returns them as stored. Campaign variant: the settings' campaignName names the campaign.
@@ -362,8 +347,7 @@ export const useDataRelationsAdminCampaignUpdate: (options?: DsmMutationOptions<
  * @summary Create rows in a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignCreate: (options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>) => UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignCreate);
+export const useDataRelationsAdminCampaignCreate: MutationHook<DataRelationTable, { data: DataRelationTableWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignCreate);
 
 /**
  * Records the given event for a contact through the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -373,8 +357,7 @@ export const useDataRelationsAdminCampaignCreate: (options?: DsmMutationOptions<
  * @summary Record an event through a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignEvent: (options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignEvent);
+export const useDataRelationsAdminCampaignEvent: MutationHook<boolean, { data: DataRelationEventWithSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignEvent);
 
 /**
  * Executes the named button action of the campaign data relation, with its parameters. Campaign variant: the settings' campaignName names the campaign.
@@ -384,8 +367,7 @@ export const useDataRelationsAdminCampaignEvent: (options?: DsmMutationOptions<b
  * @summary Execute a campaign relation's button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignExecute);
+export const useDataRelationsAdminCampaignExecute: MutationHook<DataRelationExecutionResult, { data: DataRelationButtonAction }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignExecute);
 
 /**
  * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -396,8 +378,7 @@ export const useDataRelationsAdminCampaignExecute: (options?: DsmMutationOptions
  * @summary Delete a record of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDelete: (options?: DsmMutationOptions<boolean, { id: number; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { id: number; data: DataRelationSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDelete);
+export const useDataRelationsAdminCampaignDelete: MutationHook<boolean, { id: number; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDelete);
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -407,8 +388,7 @@ export const useDataRelationsAdminCampaignDelete: (options?: DsmMutationOptions<
  * @summary Delete records of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDeleteMultiple: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDeleteMultiple);
+export const useDataRelationsAdminCampaignDeleteMultiple: MutationHook<boolean, { data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDeleteMultiple);
 
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
@@ -428,6 +408,5 @@ export const useDataRelationsAdminCampaignDebugData: QueryHook<DataRelationDebug
  * @summary Start exporting a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignExport: (options?: DsmMutationOptions<string, { data: DataRelationCampaignExportRequest }>) => UseMutationResult<string, DsmError, { data: DataRelationCampaignExportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignExport);
+export const useDataRelationsAdminCampaignExport: MutationHook<string, { data: DataRelationCampaignExportRequest }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignExport);
 

@@ -23,10 +23,8 @@ import type {
   NameValueMap
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations.js';
 
 /**
@@ -50,8 +48,7 @@ export const useDataRelationsDataTypes4ColumnCreation: QueryHook<string[], [name
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreateColumn: (options?: DsmMutationOptions<boolean, { name: string; column: string; dataType: string; length: number }>) => UseMutationResult<boolean, DsmError, { name: string; column: string; dataType: string; length: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumn);
+export const useDataRelationsCreateColumn: MutationHook<boolean, { name: string; column: string; dataType: string; length: number }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumn);
 
 /**
  * Returns the names of the columns of the data relation that may be deleted.
@@ -72,8 +69,7 @@ export const useDataRelationsDeleteableColumns: QueryHook<string[], [name: strin
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteColumn: (options?: DsmMutationOptions<boolean, { name: string; column: string }>) => UseMutationResult<boolean, DsmError, { name: string; column: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumn);
+export const useDataRelationsDeleteColumn: MutationHook<boolean, { name: string; column: string }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumn);
 
 /**
  * Returns the data relations the visitor can use.
@@ -125,8 +121,7 @@ export const useDataRelationsCount: QueryHook<number, [name: string, dataRelatio
  * @summary Update rows of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUpdate: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecords }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecords }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsUpdate);
+export const useDataRelationsUpdate: MutationHook<boolean, { name: string; data: DataRelationRecords }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsUpdate);
 
 /**
  * Inserts the given rows into the data relation and returns them as stored.
@@ -137,8 +132,7 @@ export const useDataRelationsUpdate: (options?: DsmMutationOptions<boolean, { na
  * @summary Create rows in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreate: (options?: DsmMutationOptions<DataRelationTable, { name: string; data: DataRelationRecords }>) => UseMutationResult<DataRelationTable, DsmError, { name: string; data: DataRelationRecords }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreate);
+export const useDataRelationsCreate: MutationHook<DataRelationTable, { name: string; data: DataRelationRecords }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreate);
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation.
@@ -149,8 +143,7 @@ export const useDataRelationsCreate: (options?: DsmMutationOptions<DataRelationT
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteById: (options?: DsmMutationOptions<boolean, { name: string; recordId: number }>) => UseMutationResult<boolean, DsmError, { name: string; recordId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteById);
+export const useDataRelationsDeleteById: MutationHook<boolean, { name: string; recordId: number }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteById);
 
 /**
  * Deletes the records whose primary-column values are listed in the body.
@@ -161,8 +154,7 @@ export const useDataRelationsDeleteById: (options?: DsmMutationOptions<boolean, 
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDelete: (options?: DsmMutationOptions<boolean, { name: string; data: number[] }>) => UseMutationResult<boolean, DsmError, { name: string; data: number[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDelete);
+export const useDataRelationsDelete: MutationHook<boolean, { name: string; data: number[] }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsDelete);
 
 /**
  * Records the given event for a contact through the data relation.
@@ -173,8 +165,7 @@ export const useDataRelationsDelete: (options?: DsmMutationOptions<boolean, { na
  * @summary Record an event through a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsEvent: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationEvent }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationEvent }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsEvent);
+export const useDataRelationsEvent: MutationHook<boolean, { name: string; data: DataRelationEvent }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsEvent);
 
 /**
  * Executes the named button action of the data relation with the given parameters.
@@ -186,8 +177,7 @@ export const useDataRelationsEvent: (options?: DsmMutationOptions<boolean, { nam
  * @summary Execute a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { name: string; buttonAction: string; data: DataRelationButtonParameters }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecute);
+export const useDataRelationsExecute: MutationHook<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecute);
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
@@ -228,8 +218,7 @@ export const useDataRelationsImportResult: QueryHook<DataRelationImportResult, [
  * @summary Start a data-relation import
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStart: (options?: DsmMutationOptions<boolean, { key: string; data: DataRelationImportColumnMapping[] }>) => UseMutationResult<boolean, DsmError, { key: string; data: DataRelationImportColumnMapping[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStart);
+export const useDataRelationsImportStart: MutationHook<boolean, { key: string; data: DataRelationImportColumnMapping[] }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStart);
 
 /**
  * Returns what the visitor may do with the data relation.
@@ -249,8 +238,7 @@ export const useDataRelationsUserRights: QueryHook<DataRelationUserRights, [name
  * @summary Start exporting a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExport: (options?: DsmMutationOptions<string, { data: DataRelationExportRequest }>) => UseMutationResult<string, DsmError, { data: DataRelationExportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExport);
+export const useDataRelationsExport: MutationHook<string, { data: DataRelationExportRequest }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsExport);
 
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
@@ -271,8 +259,7 @@ export const useDataRelationsExportStatus: QueryHook<DataRelationExportStatus, [
  * @summary Increase records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsIncrease: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecordIds }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncrease);
+export const useDataRelationsIncrease: MutationHook<boolean, { name: string; data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncrease);
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
@@ -291,8 +278,7 @@ export const useDataRelationsGetCookies: QueryHook<NameValueMap, []> = /* @__PUR
  * @summary Set the visitor's cookies
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsSetCookies: (options?: DsmMutationOptions<boolean, { data: DataRelationCookie[] }>) => UseMutationResult<boolean, DsmError, { data: DataRelationCookie[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookies);
+export const useDataRelationsSetCookies: MutationHook<boolean, { data: DataRelationCookie[] }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookies);
 
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -317,8 +303,7 @@ export const useDataRelationsDataTypes4ColumnCreationForCampaign: QueryHook<stri
  * @summary Create a column in a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreateColumnForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string; dataType: string; length: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumnForCampaign);
+export const useDataRelationsCreateColumnForCampaign: MutationHook<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumnForCampaign);
 
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -341,8 +326,7 @@ export const useDataRelationsDeleteableColumnsForCampaign: QueryHook<string[], [
  * @summary Delete a column of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteColumnForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumnForCampaign);
+export const useDataRelationsDeleteColumnForCampaign: MutationHook<boolean, { campaignName: string; name: string; column: string }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumnForCampaign);
 
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -399,8 +383,7 @@ export const useDataRelationsCountForCampaign: QueryHook<number, [campaignName: 
  * @summary Update rows of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUpdateForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecords }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsUpdateForCampaign);
+export const useDataRelationsUpdateForCampaign: MutationHook<boolean, { campaignName: string; name: string; data: DataRelationRecords }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsUpdateForCampaign);
 
 /**
  * Inserts the given rows into the data relation and returns them as stored. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -412,8 +395,7 @@ export const useDataRelationsUpdateForCampaign: (options?: DsmMutationOptions<bo
  * @summary Create rows in a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreateForCampaign: (options?: DsmMutationOptions<DataRelationTable, { campaignName: string; name: string; data: DataRelationRecords }>) => UseMutationResult<DataRelationTable, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateForCampaign);
+export const useDataRelationsCreateForCampaign: MutationHook<DataRelationTable, { campaignName: string; name: string; data: DataRelationRecords }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateForCampaign);
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -425,8 +407,7 @@ export const useDataRelationsCreateForCampaign: (options?: DsmMutationOptions<Da
  * @summary Delete a record of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteByIdForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; recordId: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; recordId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteByIdForCampaign);
+export const useDataRelationsDeleteByIdForCampaign: MutationHook<boolean, { campaignName: string; name: string; recordId: number }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteByIdForCampaign);
 
 /**
  * Deletes the records whose primary-column values are listed in the body. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -438,8 +419,7 @@ export const useDataRelationsDeleteByIdForCampaign: (options?: DsmMutationOption
  * @summary Delete several records of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: number[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: number[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteForCampaign);
+export const useDataRelationsDeleteForCampaign: MutationHook<boolean, { campaignName: string; name: string; data: number[] }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteForCampaign);
 
 /**
  * Records the given event for a contact through the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -451,8 +431,7 @@ export const useDataRelationsDeleteForCampaign: (options?: DsmMutationOptions<bo
  * @summary Record an event through a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsEventForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationEvent }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationEvent }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsEventForCampaign);
+export const useDataRelationsEventForCampaign: MutationHook<boolean, { campaignName: string; name: string; data: DataRelationEvent }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsEventForCampaign);
 
 /**
  * Executes the named button action of the data relation with the given parameters. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -465,8 +444,7 @@ export const useDataRelationsEventForCampaign: (options?: DsmMutationOptions<boo
  * @summary Execute a button action (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExecuteForCampaign: (options?: DsmMutationOptions<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecuteForCampaign);
+export const useDataRelationsExecuteForCampaign: MutationHook<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecuteForCampaign);
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -511,8 +489,7 @@ export const useDataRelationsImportResultForCampaign: QueryHook<DataRelationImpo
  * @summary Start a data-relation import (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStartForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStartForCampaign);
+export const useDataRelationsImportStartForCampaign: MutationHook<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStartForCampaign);
 
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -534,8 +511,7 @@ export const useDataRelationsUserRightsForCampaign: QueryHook<DataRelationUserRi
  * @summary Start exporting a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExportForCampaign: (options?: DsmMutationOptions<string, { campaignName: string; data: DataRelationExportRequest }>) => UseMutationResult<string, DsmError, { campaignName: string; data: DataRelationExportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExportForCampaign);
+export const useDataRelationsExportForCampaign: MutationHook<string, { campaignName: string; data: DataRelationExportRequest }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsExportForCampaign);
 
 /**
  * Increases the listed records of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -547,8 +523,7 @@ export const useDataRelationsExportForCampaign: (options?: DsmMutationOptions<st
  * @summary Increase records of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsIncreaseForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecordIds }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncreaseForCampaign);
+export const useDataRelationsIncreaseForCampaign: MutationHook<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncreaseForCampaign);
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -569,6 +544,5 @@ export const useDataRelationsGetCookiesForCampaign: QueryHook<NameValueMap, [cam
  * @summary Set the visitor's cookies (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsSetCookiesForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; data: DataRelationCookie[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; data: DataRelationCookie[] }> =
-  /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookiesForCampaign);
+export const useDataRelationsSetCookiesForCampaign: MutationHook<boolean, { campaignName: string; data: DataRelationCookie[] }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookiesForCampaign);
 

@@ -12,10 +12,8 @@ import type {
   DatabaseSyncTask
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database-sync.js';
 
 /**
@@ -45,8 +43,7 @@ export const useDatabaseSyncDataRelationsForAccount: QueryHook<string[], [accoun
  * @summary Start synchronising a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSync: (options?: DsmMutationOptions<string, { database: string }>) => UseMutationResult<string, DsmError, { database: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncSync);
+export const useDatabaseSyncSync: MutationHook<string, { database: string }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncSync);
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -57,8 +54,7 @@ export const useDatabaseSyncSync: (options?: DsmMutationOptions<string, { databa
  * @summary Start synchronising a database (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncForAccount: (options?: DsmMutationOptions<string, { database: string; accountId: number }>) => UseMutationResult<string, DsmError, { database: string; accountId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncSyncForAccount);
+export const useDatabaseSyncSyncForAccount: MutationHook<string, { database: string; accountId: number }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncSyncForAccount);
 
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
@@ -97,8 +93,7 @@ export const useDatabaseSyncSyncLogsForAccount: QueryHook<DatabaseSyncLogFile[],
  * @summary Stop synchronising a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDisableSync: (options?: DsmMutationOptions<boolean, { database: string }>) => UseMutationResult<boolean, DsmError, { database: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSync);
+export const useDatabaseSyncDisableSync: MutationHook<boolean, { database: string }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSync);
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -109,8 +104,7 @@ export const useDatabaseSyncDisableSync: (options?: DsmMutationOptions<boolean, 
  * @summary Stop synchronising a database (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDisableSyncForAccount: (options?: DsmMutationOptions<boolean, { database: string; accountId: number }>) => UseMutationResult<boolean, DsmError, { database: string; accountId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSyncForAccount);
+export const useDatabaseSyncDisableSyncForAccount: MutationHook<boolean, { database: string; accountId: number }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSyncForAccount);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source.
@@ -231,8 +225,7 @@ export const useDatabaseSyncValidateSettingsForAccount: QueryHook<boolean, [acco
  * @summary Import from the external data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncImport: (options?: DsmMutationOptions<string, { data: DatabaseSyncSettings }>) => UseMutationResult<string, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncImport);
+export const useDatabaseSyncImport: MutationHook<string, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncImport);
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
@@ -243,8 +236,7 @@ export const useDatabaseSyncImport: (options?: DsmMutationOptions<string, { data
  * @summary Import from the external data source (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncImportForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<string, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncImportForAccount);
+export const useDatabaseSyncImportForAccount: MutationHook<string, { accountId: number; data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncImportForAccount);
 
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
@@ -274,8 +266,7 @@ export const useDatabaseSyncLogFileContent: QueryHook<string, [databaseSyncLogCo
  * @summary Change synchronisation settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncChangeSettings: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettings);
+export const useDatabaseSyncChangeSettings: MutationHook<boolean, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettings);
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
@@ -286,8 +277,7 @@ export const useDatabaseSyncChangeSettings: (options?: DsmMutationOptions<boolea
  * @summary Change synchronisation settings (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncChangeSettingsForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettingsForAccount);
+export const useDatabaseSyncChangeSettingsForAccount: MutationHook<boolean, { accountId: number; data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettingsForAccount);
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
@@ -339,8 +329,7 @@ export const useDatabaseSyncGetFailedTasksForAccount: QueryHook<DatabaseSyncTask
  * @summary Change synchronised column properties
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncChangeColumnProps: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeColumnProps);
+export const useDatabaseSyncChangeColumnProps: MutationHook<boolean, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeColumnProps);
 
 /**
  * Deletes the failed tasks listed in `taskIds`.
@@ -350,8 +339,7 @@ export const useDatabaseSyncChangeColumnProps: (options?: DsmMutationOptions<boo
  * @summary Delete failed synchronisation tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDeleteFailedTasks: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDeleteFailedTasks);
+export const useDatabaseSyncDeleteFailedTasks: MutationHook<boolean, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncDeleteFailedTasks);
 
 /**
  * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
@@ -362,8 +350,7 @@ export const useDatabaseSyncDeleteFailedTasks: (options?: DsmMutationOptions<boo
  * @summary Delete failed synchronisation tasks (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDeleteFailedTasksForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDeleteFailedTasksForAccount);
+export const useDatabaseSyncDeleteFailedTasksForAccount: MutationHook<boolean, { accountId: number; data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncDeleteFailedTasksForAccount);
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
@@ -373,8 +360,7 @@ export const useDatabaseSyncDeleteFailedTasksForAccount: (options?: DsmMutationO
  * @summary Repeat a failed synchronisation task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTask: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTask);
+export const useDatabaseSyncRepeatFailedTask: MutationHook<boolean, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTask);
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -385,8 +371,7 @@ export const useDatabaseSyncRepeatFailedTask: (options?: DsmMutationOptions<bool
  * @summary Repeat a failed synchronisation task (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTaskForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTaskForAccount);
+export const useDatabaseSyncRepeatFailedTaskForAccount: MutationHook<boolean, { accountId: number; data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTaskForAccount);
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
@@ -396,8 +381,7 @@ export const useDatabaseSyncRepeatFailedTaskForAccount: (options?: DsmMutationOp
  * @summary Repeat several failed synchronisation tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTasks: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTasks);
+export const useDatabaseSyncRepeatFailedTasks: MutationHook<boolean, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTasks);
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -408,8 +392,7 @@ export const useDatabaseSyncRepeatFailedTasks: (options?: DsmMutationOptions<boo
  * @summary Repeat several failed tasks (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTasksForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTasksForAccount);
+export const useDatabaseSyncRepeatFailedTasksForAccount: MutationHook<boolean, { accountId: number; data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTasksForAccount);
 
 /**
  * Confirms the changes of a failed task and queues it again.
@@ -419,6 +402,5 @@ export const useDatabaseSyncRepeatFailedTasksForAccount: (options?: DsmMutationO
  * @summary Confirm and repeat a failed task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncConfirmAndRepeatFailedTask: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSyncConfirmAndRepeatFailedTask);
+export const useDatabaseSyncConfirmAndRepeatFailedTask: MutationHook<boolean, { data: DatabaseSyncSettings }> = /* @__PURE__ */ mutationHookFactory(op.databaseSyncConfirmAndRepeatFailedTask);
 

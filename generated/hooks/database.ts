@@ -35,10 +35,8 @@ import type {
   ValuesByLanguage
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database.js';
 
 /**
@@ -68,8 +66,7 @@ export const useDatabaseGetAllDatabases: QueryHook<Database[], []> = /* @__PURE_
  * @summary Switch a campaign to another database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangeCampaignDatabase: (options?: DsmMutationOptions<boolean, { data: DatabaseCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseCampaignSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseChangeCampaignDatabase);
+export const useDatabaseChangeCampaignDatabase: MutationHook<boolean, { data: DatabaseCampaignSelector }> = /* @__PURE__ */ mutationHookFactory(op.databaseChangeCampaignDatabase);
 
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
@@ -89,8 +86,7 @@ export const useDatabaseGetDatabase: QueryHook<Database, [databaseSelector: Data
  * @summary Create a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateDatabase: (options?: DsmMutationOptions<Database, { data: DatabaseCreateOptions }>) => UseMutationResult<Database, DsmError, { data: DatabaseCreateOptions }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabase);
+export const useDatabaseCreateDatabase: MutationHook<Database, { data: DatabaseCreateOptions }> = /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabase);
 
 /**
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
@@ -100,8 +96,7 @@ export const useDatabaseCreateDatabase: (options?: DsmMutationOptions<Database, 
  * @summary Start a database export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExportDatabase: (options?: DsmMutationOptions<string, { data: DatabaseExportOptions }>) => UseMutationResult<string, DsmError, { data: DatabaseExportOptions }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseExportDatabase);
+export const useDatabaseExportDatabase: MutationHook<string, { data: DatabaseExportOptions }> = /* @__PURE__ */ mutationHookFactory(op.databaseExportDatabase);
 
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
@@ -128,8 +123,7 @@ export const useDatabaseGetEventGroups: QueryHook<string[], [databaseCampaignSel
  * @summary Renew the database upload key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRefreshUploadKey: (options?: DsmMutationOptions<string, void>) => UseMutationResult<string, DsmError, void> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKey);
+export const useDatabaseRefreshUploadKey: MutationHook<string, void> = /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKey);
 
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
@@ -139,8 +133,7 @@ export const useDatabaseRefreshUploadKey: (options?: DsmMutationOptions<string, 
  * @summary Renew an account's database upload key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRefreshUploadKeyForAccount: (options?: DsmMutationOptions<string, { accountId: number }>) => UseMutationResult<string, DsmError, { accountId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKeyForAccount);
+export const useDatabaseRefreshUploadKeyForAccount: MutationHook<string, { accountId: number }> = /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKeyForAccount);
 
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
@@ -192,8 +185,7 @@ export const useDatabaseExistsForAccount: QueryHook<boolean, [accountId: number,
  * @summary Empty a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseTruncate: (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseTruncate);
+export const useDatabaseTruncate: MutationHook<boolean, { data: DatabaseSelector }> = /* @__PURE__ */ mutationHookFactory(op.databaseTruncate);
 
 /**
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
@@ -203,8 +195,7 @@ export const useDatabaseTruncate: (options?: DsmMutationOptions<boolean, { data:
  * @summary Make sure a database has its lead structure
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnsureLead: (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseEnsureLead);
+export const useDatabaseEnsureLead: MutationHook<boolean, { data: DatabaseSelector }> = /* @__PURE__ */ mutationHookFactory(op.databaseEnsureLead);
 
 /**
  * Deletes the database with all its records.
@@ -214,8 +205,7 @@ export const useDatabaseEnsureLead: (options?: DsmMutationOptions<boolean, { dat
  * @summary Delete a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDelete: (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseDelete);
+export const useDatabaseDelete: MutationHook<boolean, { data: DatabaseSelector }> = /* @__PURE__ */ mutationHookFactory(op.databaseDelete);
 
 /**
  * Deletes a database of another account with all its records (system admins only).
@@ -226,8 +216,7 @@ export const useDatabaseDelete: (options?: DsmMutationOptions<boolean, { data: D
  * @summary Delete an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDeleteForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseDeleteForAccount);
+export const useDatabaseDeleteForAccount: MutationHook<boolean, { accountId: number; data: DatabaseSelector }> = /* @__PURE__ */ mutationHookFactory(op.databaseDeleteForAccount);
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
@@ -237,8 +226,7 @@ export const useDatabaseDeleteForAccount: (options?: DsmMutationOptions<boolean,
  * @summary Store a column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateColumnMapping: (options?: DsmMutationOptions<DatabaseColumnMapping, { data: DatabaseColumnMappingCreate }>) => UseMutationResult<DatabaseColumnMapping, DsmError, { data: DatabaseColumnMappingCreate }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseCreateColumnMapping);
+export const useDatabaseCreateColumnMapping: MutationHook<DatabaseColumnMapping, { data: DatabaseColumnMappingCreate }> = /* @__PURE__ */ mutationHookFactory(op.databaseCreateColumnMapping);
 
 /**
  * Stores a named column mapping for another account (system admins only).
@@ -249,8 +237,7 @@ export const useDatabaseCreateColumnMapping: (options?: DsmMutationOptions<Datab
  * @summary Store a column mapping for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateColumnMappingForAccount: (options?: DsmMutationOptions<DatabaseColumnMapping, { accountId: number; data: DatabaseColumnMappingCreate }>) => UseMutationResult<DatabaseColumnMapping, DsmError, { accountId: number; data: DatabaseColumnMappingCreate }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseCreateColumnMappingForAccount);
+export const useDatabaseCreateColumnMappingForAccount: MutationHook<DatabaseColumnMapping, { accountId: number; data: DatabaseColumnMappingCreate }> = /* @__PURE__ */ mutationHookFactory(op.databaseCreateColumnMappingForAccount);
 
 /**
  * Deletes the stored column mapping with the given `mappingId`.
@@ -260,8 +247,7 @@ export const useDatabaseCreateColumnMappingForAccount: (options?: DsmMutationOpt
  * @summary Delete a stored column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDeleteColumnMapping: (options?: DsmMutationOptions<boolean, { data: DatabaseColumnMappingDelete }>) => UseMutationResult<boolean, DsmError, { data: DatabaseColumnMappingDelete }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMapping);
+export const useDatabaseDeleteColumnMapping: MutationHook<boolean, { data: DatabaseColumnMappingDelete }> = /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMapping);
 
 /**
  * Deletes a stored column mapping of another account (system admins only).
@@ -272,8 +258,7 @@ export const useDatabaseDeleteColumnMapping: (options?: DsmMutationOptions<boole
  * @summary Delete an account's stored column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDeleteColumnMappingForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseColumnMappingDelete }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseColumnMappingDelete }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMappingForAccount);
+export const useDatabaseDeleteColumnMappingForAccount: MutationHook<boolean, { accountId: number; data: DatabaseColumnMappingDelete }> = /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMappingForAccount);
 
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
@@ -304,8 +289,7 @@ export const useDatabaseGetColumnNamesForAccount: QueryHook<string[], [accountId
  * @summary Create a database from an uploaded file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateDatabaseFromFile: (options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseCreateFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseCreateFromFile }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabaseFromFile);
+export const useDatabaseCreateDatabaseFromFile: MutationHook<DatabaseUploadResult, { data: DatabaseCreateFromFile }> = /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabaseFromFile);
 
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -316,8 +300,7 @@ export const useDatabaseCreateDatabaseFromFile: (options?: DsmMutationOptions<Da
  * @summary Create a database from a file in an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateDatabaseFromFileForAccount: (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseCreateFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseCreateFromFile }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabaseFromFileForAccount);
+export const useDatabaseCreateDatabaseFromFileForAccount: MutationHook<DatabaseUploadResult, { accountId: number; data: DatabaseCreateFromFile }> = /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabaseFromFileForAccount);
 
 /**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -327,8 +310,7 @@ export const useDatabaseCreateDatabaseFromFileForAccount: (options?: DsmMutation
  * @summary Import an uploaded file into a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseImportDatabaseFromFile: (options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseImportFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseImportFromFile }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFile);
+export const useDatabaseImportDatabaseFromFile: MutationHook<DatabaseUploadResult, { data: DatabaseImportFromFile }> = /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFile);
 
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -339,8 +321,7 @@ export const useDatabaseImportDatabaseFromFile: (options?: DsmMutationOptions<Da
  * @summary Import a file into an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseImportDatabaseFromFileForAccount: (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseImportFromFile }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFileForAccount);
+export const useDatabaseImportDatabaseFromFileForAccount: MutationHook<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }> = /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFileForAccount);
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
@@ -412,8 +393,7 @@ export const useDatabaseDbInfoForAccount: QueryHook<DatabaseInfo, [accountId: nu
  * @summary Rebuild a database's landing-page logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRecreateLpLogins: (options?: DsmMutationOptions<DatabaseLpLoginJob, { data: DatabaseRecreateLpLoginsRequest }>) => UseMutationResult<DatabaseLpLoginJob, DsmError, { data: DatabaseRecreateLpLoginsRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLogins);
+export const useDatabaseRecreateLpLogins: MutationHook<DatabaseLpLoginJob, { data: DatabaseRecreateLpLoginsRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLogins);
 
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
@@ -424,8 +404,7 @@ export const useDatabaseRecreateLpLogins: (options?: DsmMutationOptions<Database
  * @summary Rebuild landing-page logins for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRecreateLpLoginsForAccount: (options?: DsmMutationOptions<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }>) => UseMutationResult<DatabaseLpLoginJob, DsmError, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLoginsForAccount);
+export const useDatabaseRecreateLpLoginsForAccount: MutationHook<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLoginsForAccount);
 
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
@@ -467,8 +446,7 @@ export const useDatabaseGetLpLoginForAccount: QueryHook<DatabaseLoginPageSetting
  * @summary Set a database's password column
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangePasswordColumn: (options?: DsmMutationOptions<boolean, { data: DatabasePasswordColumnChange }>) => UseMutationResult<boolean, DsmError, { data: DatabasePasswordColumnChange }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseChangePasswordColumn);
+export const useDatabaseChangePasswordColumn: MutationHook<boolean, { data: DatabasePasswordColumnChange }> = /* @__PURE__ */ mutationHookFactory(op.databaseChangePasswordColumn);
 
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
@@ -479,8 +457,7 @@ export const useDatabaseChangePasswordColumn: (options?: DsmMutationOptions<bool
  * @summary Set the password column of an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangePasswordColumnForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabasePasswordColumnChange }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabasePasswordColumnChange }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseChangePasswordColumnForAccount);
+export const useDatabaseChangePasswordColumnForAccount: MutationHook<boolean, { accountId: number; data: DatabasePasswordColumnChange }> = /* @__PURE__ */ mutationHookFactory(op.databaseChangePasswordColumnForAccount);
 
 /**
  * Puts one column of the database into a column group.
@@ -490,8 +467,7 @@ export const useDatabaseChangePasswordColumnForAccount: (options?: DsmMutationOp
  * @summary Put a column into a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSetGroup: (options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSetGroup);
+export const useDatabaseSetGroup: MutationHook<boolean, { data: DatabaseSetGroupRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseSetGroup);
 
 /**
  * Puts several columns of the database into column groups at once.
@@ -501,8 +477,7 @@ export const useDatabaseSetGroup: (options?: DsmMutationOptions<boolean, { data:
  * @summary Put several columns into groups
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSetGroups: (options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupsRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupsRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseSetGroups);
+export const useDatabaseSetGroups: MutationHook<boolean, { data: DatabaseSetGroupsRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseSetGroups);
 
 /**
  * Renames a column group of the database.
@@ -512,8 +487,7 @@ export const useDatabaseSetGroups: (options?: DsmMutationOptions<boolean, { data
  * @summary Rename a column group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRenameGroup: (options?: DsmMutationOptions<boolean, { data: DatabaseRenameGroupRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseRenameGroupRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseRenameGroup);
+export const useDatabaseRenameGroup: MutationHook<boolean, { data: DatabaseRenameGroupRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseRenameGroup);
 
 /**
  * Starts writing a text with variables into a column of the selected records and returns the keys for the status call.
@@ -523,8 +497,7 @@ export const useDatabaseRenameGroup: (options?: DsmMutationOptions<boolean, { da
  * @summary Start a variable replacement
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseVariableReplace: (options?: DsmMutationOptions<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }>) => UseMutationResult<DatabaseVariableReplaceJob, DsmError, { data: DatabaseVariableReplaceRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseVariableReplace);
+export const useDatabaseVariableReplace: MutationHook<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseVariableReplace);
 
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
@@ -544,6 +517,5 @@ export const useDatabaseVariableReplaceStatus: QueryHook<DatabaseVariableReplace
  * @summary Add columns to a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateSimpleColumns: (options?: DsmMutationOptions<boolean, { data: DatabaseCreateSimpleColumnsRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseCreateSimpleColumnsRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.databaseCreateSimpleColumns);
+export const useDatabaseCreateSimpleColumns: MutationHook<boolean, { data: DatabaseCreateSimpleColumnsRequest }> = /* @__PURE__ */ mutationHookFactory(op.databaseCreateSimpleColumns);
 

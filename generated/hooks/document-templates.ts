@@ -9,10 +9,8 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/document-templates.js';
 
 /**
@@ -23,8 +21,7 @@ import * as op from '../operations/document-templates.js';
  * @summary Continue a document template import
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesContinueImport: (options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>) => UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesContinueImport);
+export const useDocumentTemplatesContinueImport: MutationHook<boolean, { data: DocumentTemplateImportDecision }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesContinueImport);
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
@@ -86,8 +83,7 @@ export const useDocumentTemplatesDocumentsByRoles: QueryHook<DocumentTemplate[],
  * @summary Update a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesUpdate: (options?: DsmMutationOptions<boolean, { data: DocumentTemplateInput }>) => UseMutationResult<boolean, DsmError, { data: DocumentTemplateInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesUpdate);
+export const useDocumentTemplatesUpdate: MutationHook<boolean, { data: DocumentTemplateInput }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesUpdate);
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
@@ -150,8 +146,7 @@ export const useDocumentTemplatesGetRoles: QueryHook<string[], [name: string]> =
  * @summary Assign a role to a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesAssignRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesAssignRole);
+export const useDocumentTemplatesAssignRole: MutationHook<boolean, { name: string; role: string }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesAssignRole);
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -162,8 +157,7 @@ export const useDocumentTemplatesAssignRole: (options?: DsmMutationOptions<boole
  * @summary Remove a role from a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesRemoveRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesRemoveRole);
+export const useDocumentTemplatesRemoveRole: MutationHook<boolean, { name: string; role: string }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesRemoveRole);
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
@@ -173,8 +167,7 @@ export const useDocumentTemplatesRemoveRole: (options?: DsmMutationOptions<boole
  * @summary Delete a document template by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesDeleteByName: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesDeleteByName);
+export const useDocumentTemplatesDeleteByName: MutationHook<boolean, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesDeleteByName);
 
 /**
  * Lists the first 50 document templates of the category.
@@ -218,8 +211,7 @@ export const useDocumentTemplatesByCategoryPage: QueryHook<DocumentTemplate[], [
  * @summary Put a document template into a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCategoryConnect: (options?: DsmMutationOptions<boolean, { name: string; category: string }>) => UseMutationResult<boolean, DsmError, { name: string; category: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryConnect);
+export const useDocumentTemplatesCategoryConnect: MutationHook<boolean, { name: string; category: string }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryConnect);
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
@@ -230,8 +222,7 @@ export const useDocumentTemplatesCategoryConnect: (options?: DsmMutationOptions<
  * @summary Take a document template out of a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCategoryDisconnect: (options?: DsmMutationOptions<boolean, { name: string; category: string }>) => UseMutationResult<boolean, DsmError, { name: string; category: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryDisconnect);
+export const useDocumentTemplatesCategoryDisconnect: MutationHook<boolean, { name: string; category: string }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryDisconnect);
 
 /**
  * Lists the categories the document template belongs to.
@@ -251,8 +242,7 @@ export const useDocumentTemplatesCategoryGet: QueryHook<string[], [name: string]
  * @summary Approve a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesApprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesApprove);
+export const useDocumentTemplatesApprove: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.documentTemplatesApprove);
 
 /**
  * Lists the approved document templates of the portal for the placeholder.

@@ -18,10 +18,8 @@ import type {
   EmailUnsubscribers
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/email.js';
 
 /**
@@ -60,8 +58,7 @@ export const useEmailSmtpServersAndOptivoAccounts: QueryHook<EmailSmtpServersAnd
  * @summary Delete an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDelete: (options?: DsmMutationOptions<boolean, { serverId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDelete);
+export const useEmailSmtpServersDelete: MutationHook<boolean, { serverId: number }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDelete);
 
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
@@ -72,8 +69,7 @@ export const useEmailSmtpServersDelete: (options?: DsmMutationOptions<boolean, {
  * @summary Delete an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDeleteForAccount: (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDeleteForAccount);
+export const useEmailSmtpServersDeleteForAccount: MutationHook<boolean, { serverId: number; accountId: number }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDeleteForAccount);
 
 /**
  * Makes the SMTP server the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -83,8 +79,7 @@ export const useEmailSmtpServersDeleteForAccount: (options?: DsmMutationOptions<
  * @summary Make an SMTP server the default
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDefault: (options?: DsmMutationOptions<boolean, { serverId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefault);
+export const useEmailSmtpServersDefault: MutationHook<boolean, { serverId: number }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefault);
 
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -95,8 +90,7 @@ export const useEmailSmtpServersDefault: (options?: DsmMutationOptions<boolean, 
  * @summary Make an SMTP server the default of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDefaultForAccount: (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefaultForAccount);
+export const useEmailSmtpServersDefaultForAccount: MutationHook<boolean, { serverId: number; accountId: number }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefaultForAccount);
 
 /**
  * Returns the progress of an unsubscriber import started by the add call.
@@ -156,8 +150,7 @@ export const useEmailUnsubscriberMetadataForAccount: QueryHook<EmailUnsubscriber
  * @summary Create an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersCreate: (options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServerInput }>) => UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServerInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreate);
+export const useEmailSmtpServersCreate: MutationHook<EmailSmtpServer, { data: EmailSmtpServerInput }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreate);
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
@@ -168,8 +161,7 @@ export const useEmailSmtpServersCreate: (options?: DsmMutationOptions<EmailSmtpS
  * @summary Create an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersCreateForAccount: (options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServerInput }>) => UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServerInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreateForAccount);
+export const useEmailSmtpServersCreateForAccount: MutationHook<EmailSmtpServer, { accountId: number; data: EmailSmtpServerInput }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreateForAccount);
 
 /**
  * Stores every field of the SMTP server named by its id.
@@ -179,8 +171,7 @@ export const useEmailSmtpServersCreateForAccount: (options?: DsmMutationOptions<
  * @summary Update an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdate: (options?: DsmMutationOptions<boolean, { data: EmailSmtpServerInput }>) => UseMutationResult<boolean, DsmError, { data: EmailSmtpServerInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdate);
+export const useEmailSmtpServersUpdate: MutationHook<boolean, { data: EmailSmtpServerInput }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdate);
 
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
@@ -191,8 +182,7 @@ export const useEmailSmtpServersUpdate: (options?: DsmMutationOptions<boolean, {
  * @summary Update an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdateForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerInput }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateForAccount);
+export const useEmailSmtpServersUpdateForAccount: MutationHook<boolean, { accountId: number; data: EmailSmtpServerInput }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateForAccount);
 
 /**
  * Gives the SMTP server a new name.
@@ -202,8 +192,7 @@ export const useEmailSmtpServersUpdateForAccount: (options?: DsmMutationOptions<
  * @summary Rename an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersRename: (options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>) => UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersRename);
+export const useEmailSmtpServersRename: MutationHook<boolean, { data: EmailRenameModel }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersRename);
 
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
@@ -214,8 +203,7 @@ export const useEmailSmtpServersRename: (options?: DsmMutationOptions<boolean, {
  * @summary Rename an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersRenameForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailRenameModel }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailRenameModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersRenameForAccount);
+export const useEmailSmtpServersRenameForAccount: MutationHook<boolean, { accountId: number; data: EmailRenameModel }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersRenameForAccount);
 
 /**
  * Sets one property of the SMTP server.
@@ -225,8 +213,7 @@ export const useEmailSmtpServersRenameForAccount: (options?: DsmMutationOptions<
  * @summary Change one property of an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdateProperty: (options?: DsmMutationOptions<boolean, { data: EmailSmtpServerPropertyUpdate }>) => UseMutationResult<boolean, DsmError, { data: EmailSmtpServerPropertyUpdate }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateProperty);
+export const useEmailSmtpServersUpdateProperty: MutationHook<boolean, { data: EmailSmtpServerPropertyUpdate }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateProperty);
 
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
@@ -237,8 +224,7 @@ export const useEmailSmtpServersUpdateProperty: (options?: DsmMutationOptions<bo
  * @summary Change one property of an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdatePropertyForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerPropertyUpdate }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerPropertyUpdate }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdatePropertyForAccount);
+export const useEmailSmtpServersUpdatePropertyForAccount: MutationHook<boolean, { accountId: number; data: EmailSmtpServerPropertyUpdate }> = /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdatePropertyForAccount);
 
 /**
  * Sends one campaign mail to one contact (by customer id or login); `sendSync` waits until it is sent.
@@ -248,8 +234,7 @@ export const useEmailSmtpServersUpdatePropertyForAccount: (options?: DsmMutation
  * @summary Send a mail to one contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSendSingle: (options?: DsmMutationOptions<boolean, { data: EmailSendSingleRequest }>) => UseMutationResult<boolean, DsmError, { data: EmailSendSingleRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSendSingle);
+export const useEmailSendSingle: MutationHook<boolean, { data: EmailSendSingleRequest }> = /* @__PURE__ */ mutationHookFactory(op.emailSendSingle);
 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
@@ -260,8 +245,7 @@ export const useEmailSendSingle: (options?: DsmMutationOptions<boolean, { data: 
  * @summary Send a mail to one contact of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSendSingleForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSendSingleRequest }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSendSingleRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailSendSingleForAccount);
+export const useEmailSendSingleForAccount: MutationHook<boolean, { accountId: number; data: EmailSendSingleRequest }> = /* @__PURE__ */ mutationHookFactory(op.emailSendSingleForAccount);
 
 /**
  * Adds e-mail addresses to the unsubscribers; unless `importSync` is set, poll the import status call with the returned id. `accountId` in the body only with admin keys.
@@ -271,8 +255,7 @@ export const useEmailSendSingleForAccount: (options?: DsmMutationOptions<boolean
  * @summary Add unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailAddUnsubscribers: (options?: DsmMutationOptions<string, { data: EmailUnsubscribers }>) => UseMutationResult<string, DsmError, { data: EmailUnsubscribers }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailAddUnsubscribers);
+export const useEmailAddUnsubscribers: MutationHook<string, { data: EmailUnsubscribers }> = /* @__PURE__ */ mutationHookFactory(op.emailAddUnsubscribers);
 
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
@@ -283,8 +266,7 @@ export const useEmailAddUnsubscribers: (options?: DsmMutationOptions<string, { d
  * @summary Add unsubscribers to an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailAddUnsubscribersForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscribers }>) => UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscribers }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailAddUnsubscribersForAccount);
+export const useEmailAddUnsubscribersForAccount: MutationHook<string, { accountId: number; data: EmailUnsubscribers }> = /* @__PURE__ */ mutationHookFactory(op.emailAddUnsubscribersForAccount);
 
 /**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
@@ -294,8 +276,7 @@ export const useEmailAddUnsubscribersForAccount: (options?: DsmMutationOptions<s
  * @summary Remove unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailRemoveUnsubscribers: (options?: DsmMutationOptions<boolean, { data: EmailUnsubscribers }>) => UseMutationResult<boolean, DsmError, { data: EmailUnsubscribers }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailRemoveUnsubscribers);
+export const useEmailRemoveUnsubscribers: MutationHook<boolean, { data: EmailUnsubscribers }> = /* @__PURE__ */ mutationHookFactory(op.emailRemoveUnsubscribers);
 
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
@@ -306,8 +287,7 @@ export const useEmailRemoveUnsubscribers: (options?: DsmMutationOptions<boolean,
  * @summary Remove unsubscribers of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailRemoveUnsubscribersForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailUnsubscribers }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailUnsubscribers }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailRemoveUnsubscribersForAccount);
+export const useEmailRemoveUnsubscribersForAccount: MutationHook<boolean, { accountId: number; data: EmailUnsubscribers }> = /* @__PURE__ */ mutationHookFactory(op.emailRemoveUnsubscribersForAccount);
 
 /**
  * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
@@ -317,8 +297,7 @@ export const useEmailRemoveUnsubscribersForAccount: (options?: DsmMutationOption
  * @summary Export the unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailExportUnsubscribers: (options?: DsmMutationOptions<string, { data: EmailUnsubscriberExport }>) => UseMutationResult<string, DsmError, { data: EmailUnsubscriberExport }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribers);
+export const useEmailExportUnsubscribers: MutationHook<string, { data: EmailUnsubscriberExport }> = /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribers);
 
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
@@ -329,8 +308,7 @@ export const useEmailExportUnsubscribers: (options?: DsmMutationOptions<string, 
  * @summary Export the unsubscribers of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailExportUnsubscribersForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscriberExport }>) => UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscriberExport }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribersForAccount);
+export const useEmailExportUnsubscribersForAccount: MutationHook<string, { accountId: number; data: EmailUnsubscriberExport }> = /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribersForAccount);
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -350,8 +328,7 @@ export const useEmailRenderHtml: QueryHook<string, [emailRenderHtmlRequest: Emai
  * @summary Create an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoCreate: (options?: DsmMutationOptions<EmailOptivoAccount, { data: EmailOptivoAccountInput }>) => UseMutationResult<EmailOptivoAccount, DsmError, { data: EmailOptivoAccountInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailOptivoCreate);
+export const useEmailOptivoCreate: MutationHook<EmailOptivoAccount, { data: EmailOptivoAccountInput }> = /* @__PURE__ */ mutationHookFactory(op.emailOptivoCreate);
 
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
@@ -362,8 +339,7 @@ export const useEmailOptivoCreate: (options?: DsmMutationOptions<EmailOptivoAcco
  * @summary Create an external mailing account for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoCreateForAccount: (options?: DsmMutationOptions<EmailOptivoAccount, { accountId: number; data: EmailOptivoAccountInput }>) => UseMutationResult<EmailOptivoAccount, DsmError, { accountId: number; data: EmailOptivoAccountInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailOptivoCreateForAccount);
+export const useEmailOptivoCreateForAccount: MutationHook<EmailOptivoAccount, { accountId: number; data: EmailOptivoAccountInput }> = /* @__PURE__ */ mutationHookFactory(op.emailOptivoCreateForAccount);
 
 /**
  * Stores every field of the external mailing (optivo) account named by its id.
@@ -373,8 +349,7 @@ export const useEmailOptivoCreateForAccount: (options?: DsmMutationOptions<Email
  * @summary Update an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoUpdate: (options?: DsmMutationOptions<boolean, { data: EmailOptivoAccountInput }>) => UseMutationResult<boolean, DsmError, { data: EmailOptivoAccountInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailOptivoUpdate);
+export const useEmailOptivoUpdate: MutationHook<boolean, { data: EmailOptivoAccountInput }> = /* @__PURE__ */ mutationHookFactory(op.emailOptivoUpdate);
 
 /**
  * Gives the external mailing (optivo) account a new name.
@@ -384,8 +359,7 @@ export const useEmailOptivoUpdate: (options?: DsmMutationOptions<boolean, { data
  * @summary Rename an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoRename: (options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>) => UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailOptivoRename);
+export const useEmailOptivoRename: MutationHook<boolean, { data: EmailRenameModel }> = /* @__PURE__ */ mutationHookFactory(op.emailOptivoRename);
 
 /**
  * Deletes the external mailing (optivo) account. The client's get call of an account reuses this path (there is no separate get path). Sent as GET but deletes, so it is a mutation.
@@ -395,8 +369,7 @@ export const useEmailOptivoRename: (options?: DsmMutationOptions<boolean, { data
  * @summary Delete an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailOptivoDelete);
+export const useEmailOptivoDelete: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.emailOptivoDelete);
 
 /**
  * Lists the external mailing (optivo) accounts of the account.
@@ -415,6 +388,5 @@ export const useEmailOptivoGetAll: QueryHook<EmailOptivoAccount[], []> = /* @__P
  * @summary Make an external mailing account the default
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoDefault: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.emailOptivoDefault);
+export const useEmailOptivoDefault: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.emailOptivoDefault);
 

@@ -10,10 +10,8 @@ import type {
   ExtensionItemVersionInput
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/extension-items.js';
 
 /**
@@ -24,8 +22,7 @@ import * as op from '../operations/extension-items.js';
  * @summary Create or update an extension item category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsCategoriesWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemCategoryInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemCategoryInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.extensionItemsCategoriesWrite);
+export const useExtensionItemsCategoriesWrite: MutationHook<boolean, { data: ExtensionItemCategoryInput }> = /* @__PURE__ */ mutationHookFactory(op.extensionItemsCategoriesWrite);
 
 /**
  * Deletes the named extension item category. Needs a name (`No category name provided.`).
@@ -35,8 +32,7 @@ export const useExtensionItemsCategoriesWrite: (options?: DsmMutationOptions<boo
  * @summary Delete an extension item category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsCategoriesDelete: (options?: DsmMutationOptions<boolean, { data: ExtensionItemCategoryInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemCategoryInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.extensionItemsCategoriesDelete);
+export const useExtensionItemsCategoriesDelete: MutationHook<boolean, { data: ExtensionItemCategoryInput }> = /* @__PURE__ */ mutationHookFactory(op.extensionItemsCategoriesDelete);
 
 /**
  * Stores an extension item (created when new, updated otherwise).
@@ -46,8 +42,7 @@ export const useExtensionItemsCategoriesDelete: (options?: DsmMutationOptions<bo
  * @summary Create or update an extension item
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsItemsWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.extensionItemsItemsWrite);
+export const useExtensionItemsItemsWrite: MutationHook<boolean, { data: ExtensionItemInput }> = /* @__PURE__ */ mutationHookFactory(op.extensionItemsItemsWrite);
 
 /**
  * Deletes the named extension item. Needs a name.
@@ -57,8 +52,7 @@ export const useExtensionItemsItemsWrite: (options?: DsmMutationOptions<boolean,
  * @summary Delete an extension item
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsItemsDelete: (options?: DsmMutationOptions<boolean, { data: ExtensionItemInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.extensionItemsItemsDelete);
+export const useExtensionItemsItemsDelete: MutationHook<boolean, { data: ExtensionItemInput }> = /* @__PURE__ */ mutationHookFactory(op.extensionItemsItemsDelete);
 
 /**
  * Stores a version of an extension item (created when new, updated otherwise).
@@ -68,8 +62,7 @@ export const useExtensionItemsItemsDelete: (options?: DsmMutationOptions<boolean
  * @summary Create or update an extension item version
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsVersionsWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemVersionInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemVersionInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsWrite);
+export const useExtensionItemsVersionsWrite: MutationHook<boolean, { data: ExtensionItemVersionInput }> = /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsWrite);
 
 /**
  * Lists every extension item category.
@@ -97,8 +90,7 @@ export const useExtensionItemsItemsGetAll: QueryHook<ExtensionItem[], []> = /* @
  * @summary Delete an extension item version
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsVersionsDelete: (options?: DsmMutationOptions<boolean, { versionId: number }>) => UseMutationResult<boolean, DsmError, { versionId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsDelete);
+export const useExtensionItemsVersionsDelete: MutationHook<boolean, { versionId: number }> = /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsDelete);
 
 /**
  * Lists every version of one extension item.

@@ -8,10 +8,8 @@ import type {
   FileUploadsGetForCampaignBody
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/file-uploads.js';
 
 /**
@@ -22,8 +20,7 @@ import * as op from '../operations/file-uploads.js';
  * @summary Delete an upload by its delete key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsDelete: (options?: DsmMutationOptions<boolean, { deleteKey: string }>) => UseMutationResult<boolean, DsmError, { deleteKey: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.fileUploadsDelete);
+export const useFileUploadsDelete: MutationHook<boolean, { deleteKey: string }> = /* @__PURE__ */ mutationHookFactory(op.fileUploadsDelete);
 
 /**
  * Admin form of delete: deletes the upload of the given contact in the given campaign (the client requires campaign name, xmediaId and delete key). Sent as GET but deletes, so it is a mutation.
@@ -35,8 +32,7 @@ export const useFileUploadsDelete: (options?: DsmMutationOptions<boolean, { dele
  * @summary Delete a contact's upload in a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsDeleteForCampaign: (options?: DsmMutationOptions<boolean, { campaign: string; xmediaId: number; deleteKey: string }>) => UseMutationResult<boolean, DsmError, { campaign: string; xmediaId: number; deleteKey: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.fileUploadsDeleteForCampaign);
+export const useFileUploadsDeleteForCampaign: MutationHook<boolean, { campaign: string; xmediaId: number; deleteKey: string }> = /* @__PURE__ */ mutationHookFactory(op.fileUploadsDeleteForCampaign);
 
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.

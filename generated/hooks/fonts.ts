@@ -8,10 +8,8 @@ import type {
   FontUploadProgress
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/fonts.js';
 
 /**
@@ -22,8 +20,7 @@ import * as op from '../operations/fonts.js';
  * @summary Restore a campaign's default fonts (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsAdminRestoreDefaultFonts: (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.fontsAdminRestoreDefaultFonts);
+export const useFontsAdminRestoreDefaultFonts: MutationHook<boolean, { data: FontCampaignSelector }> = /* @__PURE__ */ mutationHookFactory(op.fontsAdminRestoreDefaultFonts);
 
 /**
  * Reinstalls the default fonts in the selected campaign of the account.
@@ -33,8 +30,7 @@ export const useFontsAdminRestoreDefaultFonts: (options?: DsmMutationOptions<boo
  * @summary Restore a campaign's default fonts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsRestoreDefaultFonts: (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =
-  /* @__PURE__ */ mutationHookFactory(op.fontsRestoreDefaultFonts);
+export const useFontsRestoreDefaultFonts: MutationHook<boolean, { data: FontCampaignSelector }> = /* @__PURE__ */ mutationHookFactory(op.fontsRestoreDefaultFonts);
 
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
@@ -74,6 +70,5 @@ export const useFontsGetAllWithoutTrailingSlash: QueryHook<FontRecord[], [campai
  * @summary Delete a font of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsAdminDelete: (options?: DsmMutationOptions<boolean, { data: FontRecordInput }>) => UseMutationResult<boolean, DsmError, { data: FontRecordInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.fontsAdminDelete);
+export const useFontsAdminDelete: MutationHook<boolean, { data: FontRecordInput }> = /* @__PURE__ */ mutationHookFactory(op.fontsAdminDelete);
 

@@ -8,10 +8,8 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/images.js';
 
 /**
@@ -32,8 +30,7 @@ export const useImagesGetImportStatus: QueryHook<ImageImportStatus, [importId: s
  * @summary Delete an image by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesDelete: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.imagesDelete);
+export const useImagesDelete: MutationHook<boolean, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.imagesDelete);
 
 /**
  * Deletes the image with the given id. Sent as GET but deletes, so it is a mutation.
@@ -43,8 +40,7 @@ export const useImagesDelete: (options?: DsmMutationOptions<boolean, { name: str
  * @summary Delete an image by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.imagesDeleteById);
+export const useImagesDeleteById: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.imagesDeleteById);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
@@ -107,8 +103,7 @@ export const useImagesPortalByCategoryAll: QueryHook<PortalImage[], [category: s
  * @summary Put an image into a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalConnectToCategory: (options?: DsmMutationOptions<boolean, { image: string; category: string }>) => UseMutationResult<boolean, DsmError, { image: string; category: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.imagesPortalConnectToCategory);
+export const useImagesPortalConnectToCategory: MutationHook<boolean, { image: string; category: string }> = /* @__PURE__ */ mutationHookFactory(op.imagesPortalConnectToCategory);
 
 /**
  * Removes the image from the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -119,8 +114,7 @@ export const useImagesPortalConnectToCategory: (options?: DsmMutationOptions<boo
  * @summary Take an image out of a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalDisconnectFromCategory: (options?: DsmMutationOptions<boolean, { image: string; category: string }>) => UseMutationResult<boolean, DsmError, { image: string; category: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.imagesPortalDisconnectFromCategory);
+export const useImagesPortalDisconnectFromCategory: MutationHook<boolean, { image: string; category: string }> = /* @__PURE__ */ mutationHookFactory(op.imagesPortalDisconnectFromCategory);
 
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
@@ -150,8 +144,7 @@ export const useImagesCountWithQuery: QueryHook<number, [query: Query]> = /* @__
  * @summary Update an image
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesUpdate: (options?: DsmMutationOptions<boolean, { data: PortalImageInput }>) => UseMutationResult<boolean, DsmError, { data: PortalImageInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.imagesUpdate);
+export const useImagesUpdate: MutationHook<boolean, { data: PortalImageInput }> = /* @__PURE__ */ mutationHookFactory(op.imagesUpdate);
 
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.

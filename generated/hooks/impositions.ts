@@ -9,10 +9,8 @@ import type {
   ImpositionsCreateForAccountBody
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/impositions.js';
 
 /**
@@ -82,8 +80,7 @@ export const useImpositionsGetAllContentsForAccount: QueryHook<Imposition[], [ac
  * @summary Delete an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsDelete: (options?: DsmMutationOptions<boolean, { fileName: string }>) => UseMutationResult<boolean, DsmError, { fileName: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsDelete);
+export const useImpositionsDelete: MutationHook<boolean, { fileName: string }> = /* @__PURE__ */ mutationHookFactory(op.impositionsDelete);
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -94,8 +91,7 @@ export const useImpositionsDelete: (options?: DsmMutationOptions<boolean, { file
  * @summary Delete an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsDeleteForAccount: (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number }>) => UseMutationResult<boolean, DsmError, { fileName: string; accountId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsDeleteForAccount);
+export const useImpositionsDeleteForAccount: MutationHook<boolean, { fileName: string; accountId: number }> = /* @__PURE__ */ mutationHookFactory(op.impositionsDeleteForAccount);
 
 /**
  * Returns a stored imposition prepared for the imposition editor.
@@ -126,8 +122,7 @@ export const useImpositionsViewModelFileForAccount: QueryHook<ImpositionViewMode
  * @summary Create an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsCreate: (options?: DsmMutationOptions<Imposition, { data?: ImpositionsCreateBody }>) => UseMutationResult<Imposition, DsmError, { data?: ImpositionsCreateBody }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsCreate);
+export const useImpositionsCreate: MutationHook<Imposition, { data?: ImpositionsCreateBody }> = /* @__PURE__ */ mutationHookFactory(op.impositionsCreate);
 
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
@@ -138,8 +133,7 @@ export const useImpositionsCreate: (options?: DsmMutationOptions<Imposition, { d
  * @summary Create an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsCreateForAccount: (options?: DsmMutationOptions<Imposition, { accountId: number; data?: ImpositionsCreateForAccountBody }>) => UseMutationResult<Imposition, DsmError, { accountId: number; data?: ImpositionsCreateForAccountBody }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsCreateForAccount);
+export const useImpositionsCreateForAccount: MutationHook<Imposition, { accountId: number; data?: ImpositionsCreateForAccountBody }> = /* @__PURE__ */ mutationHookFactory(op.impositionsCreateForAccount);
 
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one.
@@ -150,8 +144,7 @@ export const useImpositionsCreateForAccount: (options?: DsmMutationOptions<Impos
  * @summary Save an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsSave: (options?: DsmMutationOptions<boolean, { fileName: string; data: Imposition }>) => UseMutationResult<boolean, DsmError, { fileName: string; data: Imposition }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsSave);
+export const useImpositionsSave: MutationHook<boolean, { fileName: string; data: Imposition }> = /* @__PURE__ */ mutationHookFactory(op.impositionsSave);
 
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
@@ -163,8 +156,7 @@ export const useImpositionsSave: (options?: DsmMutationOptions<boolean, { fileNa
  * @summary Save an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsSaveForAccount: (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number; data: Imposition }>) => UseMutationResult<boolean, DsmError, { fileName: string; accountId: number; data: Imposition }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsSaveForAccount);
+export const useImpositionsSaveForAccount: MutationHook<boolean, { fileName: string; accountId: number; data: Imposition }> = /* @__PURE__ */ mutationHookFactory(op.impositionsSaveForAccount);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed.
@@ -174,8 +166,7 @@ export const useImpositionsSaveForAccount: (options?: DsmMutationOptions<boolean
  * @summary Change an imposition's name or description
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsUpdateDetails: (options?: DsmMutationOptions<boolean, { data: ImpositionDetails }>) => UseMutationResult<boolean, DsmError, { data: ImpositionDetails }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetails);
+export const useImpositionsUpdateDetails: MutationHook<boolean, { data: ImpositionDetails }> = /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetails);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
@@ -186,8 +177,7 @@ export const useImpositionsUpdateDetails: (options?: DsmMutationOptions<boolean,
  * @summary Change an imposition's name or description (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsUpdateDetailsForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: ImpositionDetails }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: ImpositionDetails }> =
-  /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetailsForAccount);
+export const useImpositionsUpdateDetailsForAccount: MutationHook<boolean, { accountId: number; data: ImpositionDetails }> = /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetailsForAccount);
 
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.

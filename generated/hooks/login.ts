@@ -13,10 +13,8 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/login.js';
 
 /**
@@ -27,8 +25,7 @@ import * as op from '../operations/login.js';
  * @summary Sign a dashboard login in
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginAuthenticate: (options?: DsmMutationOptions<DashboardLogin, { data?: LoginPlaceholder }>) => UseMutationResult<DashboardLogin, DsmError, { data?: LoginPlaceholder }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginAuthenticate);
+export const useLoginAuthenticate: MutationHook<DashboardLogin, { data?: LoginPlaceholder }> = /* @__PURE__ */ mutationHookFactory(op.loginAuthenticate);
 
 /**
  * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
@@ -38,8 +35,7 @@ export const useLoginAuthenticate: (options?: DsmMutationOptions<DashboardLogin,
  * @summary Issue a one-time token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginGetOneTimeToken: (options?: DsmMutationOptions<OneTimeToken, { data?: LoginPlaceholder }>) => UseMutationResult<OneTimeToken, DsmError, { data?: LoginPlaceholder }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginGetOneTimeToken);
+export const useLoginGetOneTimeToken: MutationHook<OneTimeToken, { data?: LoginPlaceholder }> = /* @__PURE__ */ mutationHookFactory(op.loginGetOneTimeToken);
 
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
@@ -59,8 +55,7 @@ export const useLoginGet: QueryHook<DashboardLogin[], [loginFilter: LoginFilter]
  * @summary Create a dashboard login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginCreate: (options?: DsmMutationOptions<DashboardLogin, { data: NonReadonly<DashboardLogin> }>) => UseMutationResult<DashboardLogin, DsmError, { data: NonReadonly<DashboardLogin> }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginCreate);
+export const useLoginCreate: MutationHook<DashboardLogin, { data: NonReadonly<DashboardLogin> }> = /* @__PURE__ */ mutationHookFactory(op.loginCreate);
 
 /**
  * Deletes the dashboard logins with the given ids.
@@ -70,8 +65,7 @@ export const useLoginCreate: (options?: DsmMutationOptions<DashboardLogin, { dat
  * @summary Delete dashboard logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginDelete: (options?: DsmMutationOptions<boolean, { data: LoginIds }>) => UseMutationResult<boolean, DsmError, { data: LoginIds }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginDelete);
+export const useLoginDelete: MutationHook<boolean, { data: LoginIds }> = /* @__PURE__ */ mutationHookFactory(op.loginDelete);
 
 /**
  * Adds campaigns and environments to what a dashboard login may open.
@@ -81,8 +75,7 @@ export const useLoginDelete: (options?: DsmMutationOptions<boolean, { data: Logi
  * @summary Give a login campaigns and environments
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginAssign: (options?: DsmMutationOptions<boolean, { data: LoginAssignment }>) => UseMutationResult<boolean, DsmError, { data: LoginAssignment }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginAssign);
+export const useLoginAssign: MutationHook<boolean, { data: LoginAssignment }> = /* @__PURE__ */ mutationHookFactory(op.loginAssign);
 
 /**
  * Removes campaigns and environments from what a dashboard login may open.
@@ -92,8 +85,7 @@ export const useLoginAssign: (options?: DsmMutationOptions<boolean, { data: Logi
  * @summary Take campaigns and environments from a login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginUnassign: (options?: DsmMutationOptions<boolean, { data: LoginAssignment }>) => UseMutationResult<boolean, DsmError, { data: LoginAssignment }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginUnassign);
+export const useLoginUnassign: MutationHook<boolean, { data: LoginAssignment }> = /* @__PURE__ */ mutationHookFactory(op.loginUnassign);
 
 /**
  * Sets a new password for the login named by `loginId` or `login`.
@@ -103,8 +95,7 @@ export const useLoginUnassign: (options?: DsmMutationOptions<boolean, { data: Lo
  * @summary Set a login's password
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginResetPassword: (options?: DsmMutationOptions<boolean, { data: LoginPasswordReset }>) => UseMutationResult<boolean, DsmError, { data: LoginPasswordReset }> =
-  /* @__PURE__ */ mutationHookFactory(op.loginResetPassword);
+export const useLoginResetPassword: MutationHook<boolean, { data: LoginPasswordReset }> = /* @__PURE__ */ mutationHookFactory(op.loginResetPassword);
 
 /**
  * Lists the environments and campaigns a dashboard login can be given.

@@ -8,10 +8,8 @@ import type {
   PortalSkinSettings
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-skins.js';
 
 /**
@@ -41,8 +39,7 @@ export const usePortalSkinsGetByName: QueryHook<PortalSkin, [name: string]> = /*
  * @summary Delete a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsDelete);
+export const usePortalSkinsDelete: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsDelete);
 
 /**
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
@@ -52,8 +49,7 @@ export const usePortalSkinsDelete: (options?: DsmMutationOptions<boolean, { id: 
  * @summary Create a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsCreate: (options?: DsmMutationOptions<PortalSkin, { data: PortalSkin }>) => UseMutationResult<PortalSkin, DsmError, { data: PortalSkin }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsCreate);
+export const usePortalSkinsCreate: MutationHook<PortalSkin, { data: PortalSkin }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsCreate);
 
 /**
  * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
@@ -64,8 +60,7 @@ export const usePortalSkinsCreate: (options?: DsmMutationOptions<PortalSkin, { d
  * @summary Copy a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsCopy: (options?: DsmMutationOptions<PortalSkin, { originalName: string; newName: string }>) => UseMutationResult<PortalSkin, DsmError, { originalName: string; newName: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsCopy);
+export const usePortalSkinsCopy: MutationHook<PortalSkin, { originalName: string; newName: string }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsCopy);
 
 /**
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
@@ -75,8 +70,7 @@ export const usePortalSkinsCopy: (options?: DsmMutationOptions<PortalSkin, { ori
  * @summary Save a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSave: (options?: DsmMutationOptions<boolean, { data: PortalSkin }>) => UseMutationResult<boolean, DsmError, { data: PortalSkin }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsSave);
+export const usePortalSkinsSave: MutationHook<boolean, { data: PortalSkin }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsSave);
 
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
@@ -96,8 +90,7 @@ export const usePortalSkinsSettingsLoad: QueryHook<JsonObject, [skinId: number]>
  * @summary Save a skin's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSettingsSave: (options?: DsmMutationOptions<boolean, { data: PortalSkinSettings }>) => UseMutationResult<boolean, DsmError, { data: PortalSkinSettings }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsSettingsSave);
+export const usePortalSkinsSettingsSave: MutationHook<boolean, { data: PortalSkinSettings }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsSettingsSave);
 
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
@@ -118,8 +111,7 @@ export const usePortalSkinsResourcesGet: QueryHook<string[], [skinId: number]> =
  * @summary Delete a skin's resource file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsResourcesDelete: (options?: DsmMutationOptions<boolean, { skinId: number; fileName: string }>) => UseMutationResult<boolean, DsmError, { skinId: number; fileName: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsResourcesDelete);
+export const usePortalSkinsResourcesDelete: MutationHook<boolean, { skinId: number; fileName: string }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsResourcesDelete);
 
 /**
  * Starts exporting the named skin (the client requires the name: `No skin name provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -129,8 +121,7 @@ export const usePortalSkinsResourcesDelete: (options?: DsmMutationOptions<boolea
  * @summary Start exporting a skin by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsExportByName: (options?: DsmMutationOptions<string, { name: string }>) => UseMutationResult<string, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportByName);
+export const usePortalSkinsExportByName: MutationHook<string, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportByName);
 
 /**
  * Starts exporting the skin with the given id (the client requires a positive id: `Invalid skin id provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -140,8 +131,7 @@ export const usePortalSkinsExportByName: (options?: DsmMutationOptions<string, {
  * @summary Start exporting a skin by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsExportById: (options?: DsmMutationOptions<string, { id: number }>) => UseMutationResult<string, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportById);
+export const usePortalSkinsExportById: MutationHook<string, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportById);
 
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.

@@ -7,10 +7,8 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-user-roles.js';
 
 /**
@@ -170,8 +168,7 @@ export const usePortalUserRolesGetCountByDocumentTemplate: QueryHook<number, [na
  * @summary Add a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesAdd: (options?: DsmMutationOptions<boolean, { role: string }>) => UseMutationResult<boolean, DsmError, { role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUserRolesAdd);
+export const usePortalUserRolesAdd: MutationHook<boolean, { role: string }> = /* @__PURE__ */ mutationHookFactory(op.portalUserRolesAdd);
 
 /**
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
@@ -181,8 +178,7 @@ export const usePortalUserRolesAdd: (options?: DsmMutationOptions<boolean, { rol
  * @summary Add a role and return its model
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesAddReturnModel: (options?: DsmMutationOptions<PortalUserRoleModel, { role: string }>) => UseMutationResult<PortalUserRoleModel, DsmError, { role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUserRolesAddReturnModel);
+export const usePortalUserRolesAddReturnModel: MutationHook<PortalUserRoleModel, { role: string }> = /* @__PURE__ */ mutationHookFactory(op.portalUserRolesAddReturnModel);
 
 /**
  * Deletes the role with the given name. Sent as GET but deletes, so it is a mutation.
@@ -192,6 +188,5 @@ export const usePortalUserRolesAddReturnModel: (options?: DsmMutationOptions<Por
  * @summary Delete a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesDelete: (options?: DsmMutationOptions<boolean, { role: string }>) => UseMutationResult<boolean, DsmError, { role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUserRolesDelete);
+export const usePortalUserRolesDelete: MutationHook<boolean, { role: string }> = /* @__PURE__ */ mutationHookFactory(op.portalUserRolesDelete);
 

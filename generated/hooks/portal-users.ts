@@ -11,10 +11,8 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-users.js';
 
 /**
@@ -25,8 +23,7 @@ import * as op from '../operations/portal-users.js';
  * @summary Sign a portal user in
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersLogin: (options?: DsmMutationOptions<PortalUserSession, { data: PortalUserCredentials }>) => UseMutationResult<PortalUserSession, DsmError, { data: PortalUserCredentials }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersLogin);
+export const usePortalUsersLogin: MutationHook<PortalUserSession, { data: PortalUserCredentials }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersLogin);
 
 /**
  * Returns the access level of the signed-in portal user.
@@ -45,8 +42,7 @@ export const usePortalUsersAccessLevel: QueryHook<number, []> = /* @__PURE__ */ 
  * @summary Create a master portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersCreateMaster: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersCreateMaster);
+export const usePortalUsersCreateMaster: MutationHook<PortalUser, { data: PortalUserInput }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersCreateMaster);
 
 /**
  * Creates a portal user with roles, access level and optional master user.
@@ -56,8 +52,7 @@ export const usePortalUsersCreateMaster: (options?: DsmMutationOptions<PortalUse
  * @summary Create a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersCreate: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersCreate);
+export const usePortalUsersCreate: MutationHook<PortalUser, { data: PortalUserInput }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersCreate);
 
 /**
  * Stores the given portal user; the user is named by its id.
@@ -67,8 +62,7 @@ export const usePortalUsersCreate: (options?: DsmMutationOptions<PortalUser, { d
  * @summary Update a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersUpdate: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersUpdate);
+export const usePortalUsersUpdate: MutationHook<PortalUser, { data: PortalUserInput }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersUpdate);
 
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
@@ -119,8 +113,7 @@ export const usePortalUsersGetCount: QueryHook<number, [query: Query]> = /* @__P
  * @summary Delete a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersDelete);
+export const usePortalUsersDelete: MutationHook<boolean, { id: number }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersDelete);
 
 /**
  * Lists the role names of the portal user.
@@ -149,8 +142,7 @@ export const usePortalUsersGetUserInfo: QueryHook<PortalUser, []> = /* @__PURE__
  * @summary Remove a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersSetMasterUser: (options?: DsmMutationOptions<boolean, { userId: number }>) => UseMutationResult<boolean, DsmError, { userId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersSetMasterUser);
+export const usePortalUsersSetMasterUser: MutationHook<boolean, { userId: number }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersSetMasterUser);
 
 /**
  * Makes `masterUserId` (above 0) the master user of the portal user. The platform's client uses the id only when it is above 0: the SDK sends a call with 0, a negative id or none as `setmasteruser/{userId}/` (`portalUsersSetMasterUser`), which leaves the user without a master user. Sent as GET but changes the user, so it is a mutation.
@@ -161,8 +153,7 @@ export const usePortalUsersSetMasterUser: (options?: DsmMutationOptions<boolean,
  * @summary Set a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersSetMasterUserWithMaster: (options?: DsmMutationOptions<boolean, { userId: number; masterUserId: number }>) => UseMutationResult<boolean, DsmError, { userId: number; masterUserId: number }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersSetMasterUserWithMaster);
+export const usePortalUsersSetMasterUserWithMaster: MutationHook<boolean, { userId: number; masterUserId: number }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersSetMasterUserWithMaster);
 
 /**
  * Assigns the role to the portal user. Sent as GET but assigns, so it is a mutation.
@@ -173,8 +164,7 @@ export const usePortalUsersSetMasterUserWithMaster: (options?: DsmMutationOption
  * @summary Give a portal user a role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersAssignRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersAssignRole);
+export const usePortalUsersAssignRole: MutationHook<boolean, { id: number; role: string }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersAssignRole);
 
 /**
  * Removes the role from the portal user. Sent as GET but removes, so it is a mutation.
@@ -185,8 +175,7 @@ export const usePortalUsersAssignRole: (options?: DsmMutationOptions<boolean, { 
  * @summary Take a role from a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersRemoveRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersRemoveRole);
+export const usePortalUsersRemoveRole: MutationHook<boolean, { id: number; role: string }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersRemoveRole);
 
 /**
  * Sends the portal user a password reset mail in the look of the given skin. Sent as GET but sends a mail and issues a reset key, so it is a mutation.
@@ -197,8 +186,7 @@ export const usePortalUsersRemoveRole: (options?: DsmMutationOptions<boolean, { 
  * @summary Request a password reset mail
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersRequestResetPassword: (options?: DsmMutationOptions<boolean, { loginName: string; skinName: string }>) => UseMutationResult<boolean, DsmError, { loginName: string; skinName: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersRequestResetPassword);
+export const usePortalUsersRequestResetPassword: MutationHook<boolean, { loginName: string; skinName: string }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersRequestResetPassword);
 
 /**
  * Sets a new password for a portal user with the key from the reset mail.
@@ -208,6 +196,5 @@ export const usePortalUsersRequestResetPassword: (options?: DsmMutationOptions<b
  * @summary Set a new portal password
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersResetPassword: (options?: DsmMutationOptions<boolean, { data: PortalUserPasswordReset }>) => UseMutationResult<boolean, DsmError, { data: PortalUserPasswordReset }> =
-  /* @__PURE__ */ mutationHookFactory(op.portalUsersResetPassword);
+export const usePortalUsersResetPassword: MutationHook<boolean, { data: PortalUserPasswordReset }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersResetPassword);
 

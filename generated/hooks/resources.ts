@@ -13,10 +13,8 @@ import type {
   ResourceListRequest
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/resources.js';
 
 /**
@@ -144,8 +142,7 @@ export const useResourcesGetAccountStatusMultipleForCampaign: QueryHook<Resource
  * @summary Delete an account resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesDelete: (options?: DsmMutationOptions<boolean, { type: string; file: string }>) => UseMutationResult<boolean, DsmError, { type: string; file: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.resourcesDelete);
+export const useResourcesDelete: MutationHook<boolean, { type: string; file: string }> = /* @__PURE__ */ mutationHookFactory(op.resourcesDelete);
 
 /**
  * Deletes one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -157,8 +154,7 @@ export const useResourcesDelete: (options?: DsmMutationOptions<boolean, { type: 
  * @summary Delete a campaign resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesDeleteForCampaign: (options?: DsmMutationOptions<boolean, { type: string; campaign: string; file: string }>) => UseMutationResult<boolean, DsmError, { type: string; campaign: string; file: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.resourcesDeleteForCampaign);
+export const useResourcesDeleteForCampaign: MutationHook<boolean, { type: string; campaign: string; file: string }> = /* @__PURE__ */ mutationHookFactory(op.resourcesDeleteForCampaign);
 
 /**
  * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
@@ -168,8 +164,7 @@ export const useResourcesDeleteForCampaign: (options?: DsmMutationOptions<boolea
  * @summary Import a resource from an address
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesImportUrl: (options?: DsmMutationOptions<string, { data: ResourceImportUrlRequest }>) => UseMutationResult<string, DsmError, { data: ResourceImportUrlRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.resourcesImportUrl);
+export const useResourcesImportUrl: MutationHook<string, { data: ResourceImportUrlRequest }> = /* @__PURE__ */ mutationHookFactory(op.resourcesImportUrl);
 
 /**
  * Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
@@ -179,8 +174,7 @@ export const useResourcesImportUrl: (options?: DsmMutationOptions<string, { data
  * @summary Rename a resource group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesRenameGroup: (options?: DsmMutationOptions<boolean, { data: ResourceGroupRename }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupRename }> =
-  /* @__PURE__ */ mutationHookFactory(op.resourcesRenameGroup);
+export const useResourcesRenameGroup: MutationHook<boolean, { data: ResourceGroupRename }> = /* @__PURE__ */ mutationHookFactory(op.resourcesRenameGroup);
 
 /**
  * Moves one resource (`resourceName`) into the group `groupName`. `campaignId` defaults to -1 (the account's resources). For several names use changegroupforseveralfiles.
@@ -190,8 +184,7 @@ export const useResourcesRenameGroup: (options?: DsmMutationOptions<boolean, { d
  * @summary Move a resource to a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesChangeGroup: (options?: DsmMutationOptions<boolean, { data: ResourceGroupChange }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupChange }> =
-  /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroup);
+export const useResourcesChangeGroup: MutationHook<boolean, { data: ResourceGroupChange }> = /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroup);
 
 /**
  * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
@@ -201,8 +194,7 @@ export const useResourcesChangeGroup: (options?: DsmMutationOptions<boolean, { d
  * @summary Move several resources to a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesChangeGroupForSeveralFiles: (options?: DsmMutationOptions<boolean, { data: ResourceGroupChangeSeveralFiles }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupChangeSeveralFiles }> =
-  /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroupForSeveralFiles);
+export const useResourcesChangeGroupForSeveralFiles: MutationHook<boolean, { data: ResourceGroupChangeSeveralFiles }> = /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroupForSeveralFiles);
 
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.

@@ -10,10 +10,8 @@ import type {
   ServerSettingsInput
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/server-settings.js';
 
 /**
@@ -51,8 +49,7 @@ export const useServerSettingsAvailableMailTemplates: QueryHook<string[], []> = 
  * @summary Save the server settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsSaveSettings: (options?: DsmMutationOptions<boolean, { data: ServerSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: ServerSettingsInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.serverSettingsSaveSettings);
+export const useServerSettingsSaveSettings: MutationHook<boolean, { data: ServerSettingsInput }> = /* @__PURE__ */ mutationHookFactory(op.serverSettingsSaveSettings);
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
@@ -62,8 +59,7 @@ export const useServerSettingsSaveSettings: (options?: DsmMutationOptions<boolea
  * @summary Set the server settings (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsSetServerSettings: (options?: DsmMutationOptions<boolean, { data: ServerSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: ServerSettingsInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetServerSettings);
+export const useServerSettingsSetServerSettings: MutationHook<boolean, { data: ServerSettingsInput }> = /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetServerSettings);
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).
@@ -73,8 +69,7 @@ export const useServerSettingsSetServerSettings: (options?: DsmMutationOptions<b
  * @summary Set one server configuration value (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsSetKeyValue: (options?: DsmMutationOptions<boolean, { data: ServerKeyValue }>) => UseMutationResult<boolean, DsmError, { data: ServerKeyValue }> =
-  /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetKeyValue);
+export const useServerSettingsSetKeyValue: MutationHook<boolean, { data: ServerKeyValue }> = /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetKeyValue);
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.

@@ -25,10 +25,8 @@ import type {
   SmartCampaignVersionRequest
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-campaign.js';
 
 /**
@@ -39,8 +37,7 @@ import * as op from '../operations/smart-campaign.js';
  * @summary Sign in to the Smart Campaign dashboard
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLogin: (options?: DsmMutationOptions<DashboardLogin, { data: LoginCredentials }>) => UseMutationResult<DashboardLogin, DsmError, { data: LoginCredentials }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignLogin);
+export const useSmartCampaignLogin: MutationHook<DashboardLogin, { data: LoginCredentials }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignLogin);
 
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
@@ -70,8 +67,7 @@ export const useSmartCampaignValidateAdminKeys: QueryHook<boolean, [smartCampaig
  * @summary Run a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignButtonAction: (options?: DsmMutationOptions<SmartCampaignButtonActionResult, { data: SmartCampaignButtonActionRequest }>) => UseMutationResult<SmartCampaignButtonActionResult, DsmError, { data: SmartCampaignButtonActionRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignButtonAction);
+export const useSmartCampaignButtonAction: MutationHook<SmartCampaignButtonActionResult, { data: SmartCampaignButtonActionRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignButtonAction);
 
 /**
  * Creates a Smart Campaign, optionally from a template, and returns it.
@@ -81,8 +77,7 @@ export const useSmartCampaignButtonAction: (options?: DsmMutationOptions<SmartCa
  * @summary Create a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignCreate: (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignCreateRequest }>) => UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignCreateRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignCreate);
+export const useSmartCampaignCreate: MutationHook<SmartCampaignInfo, { data: SmartCampaignCreateRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignCreate);
 
 /**
  * Stores the pages of the Smart Campaign.
@@ -92,8 +87,7 @@ export const useSmartCampaignCreate: (options?: DsmMutationOptions<SmartCampaign
  * @summary Save the pages of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSavePages: (options?: DsmMutationOptions<boolean, { data: SmartCampaignPagesRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignPagesRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSavePages);
+export const useSmartCampaignSavePages: MutationHook<boolean, { data: SmartCampaignPagesRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignSavePages);
 
 /**
  * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
@@ -103,8 +97,7 @@ export const useSmartCampaignSavePages: (options?: DsmMutationOptions<boolean, {
  * @summary Link the pages of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignAutolink: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignAutolink);
+export const useSmartCampaignAutolink: MutationHook<boolean, { data: SmartCampaignRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignAutolink);
 
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
@@ -154,8 +147,7 @@ export const useSmartCampaignLoadUnsavedCommands: QueryHook<SmartCampaignCommand
  * @summary Save a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSave: (options?: DsmMutationOptions<number, { data: SmartCampaignSaveRequest }>) => UseMutationResult<number, DsmError, { data: SmartCampaignSaveRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSave);
+export const useSmartCampaignSave: MutationHook<number, { data: SmartCampaignSaveRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignSave);
 
 /**
  * Replaces the Smart Campaign's definition with the given XML.
@@ -165,8 +157,7 @@ export const useSmartCampaignSave: (options?: DsmMutationOptions<number, { data:
  * @summary Save the raw XML of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveRawXml: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRawXmlRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRawXmlRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveRawXml);
+export const useSmartCampaignSaveRawXml: MutationHook<boolean, { data: SmartCampaignRawXmlRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveRawXml);
 
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
@@ -216,8 +207,7 @@ export const useSmartCampaignGetVersionData: QueryHook<SmartCampaignCanvasData, 
  * @summary Save a Smart Campaign theme
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveTheme: (options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveTheme);
+export const useSmartCampaignSaveTheme: MutationHook<boolean, { data: SmartCampaignThemeRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveTheme);
 
 /**
  * Deletes the theme named by `themeName`.
@@ -227,8 +217,7 @@ export const useSmartCampaignSaveTheme: (options?: DsmMutationOptions<boolean, {
  * @summary Delete a Smart Campaign theme
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignDeleteTheme: (options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignDeleteTheme);
+export const useSmartCampaignDeleteTheme: MutationHook<boolean, { data: SmartCampaignThemeRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignDeleteTheme);
 
 /**
  * Stores the fields of the default registration form of the Smart Campaign.
@@ -238,8 +227,7 @@ export const useSmartCampaignDeleteTheme: (options?: DsmMutationOptions<boolean,
  * @summary Save the default form of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveDefaultForm: (options?: DsmMutationOptions<boolean, { data: SmartCampaignDefaultFormRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignDefaultFormRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveDefaultForm);
+export const useSmartCampaignSaveDefaultForm: MutationHook<boolean, { data: SmartCampaignDefaultFormRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveDefaultForm);
 
 /**
  * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
@@ -249,8 +237,7 @@ export const useSmartCampaignSaveDefaultForm: (options?: DsmMutationOptions<bool
  * @summary Convert the images of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignConvertImages: (options?: DsmMutationOptions<number, { data: SmartCampaignRequest }>) => UseMutationResult<number, DsmError, { data: SmartCampaignRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignConvertImages);
+export const useSmartCampaignConvertImages: MutationHook<number, { data: SmartCampaignRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignConvertImages);
 
 /**
  * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
@@ -260,8 +247,7 @@ export const useSmartCampaignConvertImages: (options?: DsmMutationOptions<number
  * @summary Export a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignExportCampaign: (options?: DsmMutationOptions<string, { data: SmartCampaignRequest }>) => UseMutationResult<string, DsmError, { data: SmartCampaignRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignExportCampaign);
+export const useSmartCampaignExportCampaign: MutationHook<string, { data: SmartCampaignRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignExportCampaign);
 
 /**
  * Creates a Smart Campaign from an uploaded export file and returns it.
@@ -271,8 +257,7 @@ export const useSmartCampaignExportCampaign: (options?: DsmMutationOptions<strin
  * @summary Import a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignImportCampaign: (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignImportRequest }>) => UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignImportRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignImportCampaign);
+export const useSmartCampaignImportCampaign: MutationHook<SmartCampaignInfo, { data: SmartCampaignImportRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignImportCampaign);
 
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
@@ -292,8 +277,7 @@ export const useSmartCampaignLoadSmsConfiguration: QueryHook<SmartCampaignSmsCon
  * @summary Save the SMS settings of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveSmsConfiguration: (options?: DsmMutationOptions<boolean, { data: SmartCampaignSmsConfigurationInput }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignSmsConfigurationInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveSmsConfiguration);
+export const useSmartCampaignSaveSmsConfiguration: MutationHook<boolean, { data: SmartCampaignSmsConfigurationInput }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveSmsConfiguration);
 
 /**
  * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
@@ -303,8 +287,7 @@ export const useSmartCampaignSaveSmsConfiguration: (options?: DsmMutationOptions
  * @summary Add missing theme resources
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignAddMissingThemeResources: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartCampaignAddMissingThemeResources);
+export const useSmartCampaignAddMissingThemeResources: MutationHook<boolean, { data: SmartCampaignRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignAddMissingThemeResources);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.

@@ -19,10 +19,8 @@ import type {
   SmartServerTemporaryStorageCreateModel
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-server.js';
 
 /**
@@ -33,8 +31,7 @@ import * as op from '../operations/smart-server.js';
  * @summary Create a document template in the editor
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerCreateDocumentTemplate: (options?: DsmMutationOptions<boolean, { data: SmartServerCreateModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCreateModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerCreateDocumentTemplate);
+export const useSmartServerCreateDocumentTemplate: MutationHook<boolean, { data: SmartServerCreateModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerCreateDocumentTemplate);
 
 /**
  * Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
@@ -44,8 +41,7 @@ export const useSmartServerCreateDocumentTemplate: (options?: DsmMutationOptions
  * @summary Start creating a migration package
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerCreateMigrationPackage: (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>) => UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerCreateMigrationPackage);
+export const useSmartServerCreateMigrationPackage: MutationHook<string, { data: SmartServerMigrationModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerCreateMigrationPackage);
 
 /**
  * Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
@@ -55,8 +51,7 @@ export const useSmartServerCreateMigrationPackage: (options?: DsmMutationOptions
  * @summary Export a design
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerExportDesign: (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>) => UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerExportDesign);
+export const useSmartServerExportDesign: MutationHook<string, { data: SmartServerMigrationModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerExportDesign);
 
 /**
  * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
@@ -66,8 +61,7 @@ export const useSmartServerExportDesign: (options?: DsmMutationOptions<string, {
  * @summary Start a migration
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerMigrate: (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>) => UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerMigrate);
+export const useSmartServerMigrate: MutationHook<string, { data: SmartServerMigrationModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerMigrate);
 
 /**
  * Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
@@ -77,8 +71,7 @@ export const useSmartServerMigrate: (options?: DsmMutationOptions<string, { data
  * @summary Save a design document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentSave: (options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>) => UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentSave);
+export const useSmartServerDocumentSave: MutationHook<boolean, { data: SmartServerDocumentInput }> = /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentSave);
 
 /**
  * Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
@@ -88,8 +81,7 @@ export const useSmartServerDocumentSave: (options?: DsmMutationOptions<boolean, 
  * @summary Rename a design document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentRename: (options?: DsmMutationOptions<boolean, { data: SmartServerRenameModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerRenameModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRename);
+export const useSmartServerDocumentRename: MutationHook<boolean, { data: SmartServerRenameModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRename);
 
 /**
  * Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
@@ -99,8 +91,7 @@ export const useSmartServerDocumentRename: (options?: DsmMutationOptions<boolean
  * @summary Save a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentSaveDocument: (options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>) => UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentSaveDocument);
+export const useSmartServerDocumentSaveDocument: MutationHook<boolean, { data: SmartServerDocumentInput }> = /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentSaveDocument);
 
 /**
  * Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
@@ -110,8 +101,7 @@ export const useSmartServerDocumentSaveDocument: (options?: DsmMutationOptions<b
  * @summary Save the designs of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerCampaignSave: (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerCampaignSave);
+export const useSmartServerCampaignSave: MutationHook<boolean, { data: SmartServerCampaignSaveModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerCampaignSave);
 
 /**
  * Renders a proof PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -121,8 +111,7 @@ export const useSmartServerCampaignSave: (options?: DsmMutationOptions<boolean, 
  * @summary Render a proof PDF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentRenderProofPdf: (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>) => UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRenderProofPdf);
+export const useSmartServerDocumentRenderProofPdf: MutationHook<string, { data: SmartServerRenderModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRenderProofPdf);
 
 /**
  * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The platform's documentation abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
@@ -132,8 +121,7 @@ export const useSmartServerDocumentRenderProofPdf: (options?: DsmMutationOptions
  * @summary Start rendering a proof PDF with status
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerRenderProofPdfReturnStatus: (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>) => UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerRenderProofPdfReturnStatus);
+export const useSmartServerRenderProofPdfReturnStatus: MutationHook<string, { data: SmartServerRenderModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerRenderProofPdfReturnStatus);
 
 /**
  * Renders a print-ready PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -143,8 +131,7 @@ export const useSmartServerRenderProofPdfReturnStatus: (options?: DsmMutationOpt
  * @summary Render a print PDF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentRenderPrintPdf: (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>) => UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRenderPrintPdf);
+export const useSmartServerDocumentRenderPrintPdf: MutationHook<string, { data: SmartServerRenderModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRenderPrintPdf);
 
 /**
  * Creates a temporary storage (a scratch copy of a design); `smartServerAccountId` must be greater than 0.
@@ -154,8 +141,7 @@ export const useSmartServerDocumentRenderPrintPdf: (options?: DsmMutationOptions
  * @summary Create a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageCreate: (options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCreateModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCreateModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCreate);
+export const useSmartServerTemporaryStorageCreate: MutationHook<boolean, { data: SmartServerTemporaryStorageCreateModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCreate);
 
 /**
  * Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
@@ -165,8 +151,7 @@ export const useSmartServerTemporaryStorageCreate: (options?: DsmMutationOptions
  * @summary Copy a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageCopy: (options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCopyModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCopyModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCopy);
+export const useSmartServerTemporaryStorageCopy: MutationHook<boolean, { data: SmartServerTemporaryStorageCopyModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCopy);
 
 /**
  * Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
@@ -176,8 +161,7 @@ export const useSmartServerTemporaryStorageCopy: (options?: DsmMutationOptions<b
  * @summary Save a document of a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageDocumentSave: (options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>) => UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageDocumentSave);
+export const useSmartServerTemporaryStorageDocumentSave: MutationHook<boolean, { data: SmartServerDocumentInput }> = /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageDocumentSave);
 
 /**
  * Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
@@ -187,8 +171,7 @@ export const useSmartServerTemporaryStorageDocumentSave: (options?: DsmMutationO
  * @summary Save the designs of a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageCampaignSave: (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCampaignSave);
+export const useSmartServerTemporaryStorageCampaignSave: MutationHook<boolean, { data: SmartServerCampaignSaveModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCampaignSave);
 
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
@@ -208,8 +191,7 @@ export const useSmartServerConvertCmykColors: QueryHook<SmartServerCmykColor[], 
  * @summary Overwrite a design
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerOverwrite: (options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerOverwrite);
+export const useSmartServerOverwrite: MutationHook<boolean, { data: SmartServerOverwriteModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerOverwrite);
 
 /**
  * Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
@@ -219,8 +201,7 @@ export const useSmartServerOverwrite: (options?: DsmMutationOptions<boolean, { d
  * @summary Overwrite a design with an uploaded file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerUploadOverwrite: (options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerUploadOverwrite);
+export const useSmartServerUploadOverwrite: MutationHook<boolean, { data: SmartServerOverwriteModel }> = /* @__PURE__ */ mutationHookFactory(op.smartServerUploadOverwrite);
 
 /**
  * Deletes the document template of the design editor. Sent as GET but deletes, so it is a mutation.
@@ -230,8 +211,7 @@ export const useSmartServerUploadOverwrite: (options?: DsmMutationOptions<boolea
  * @summary Delete a document template in the editor
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDeleteDocumentTemplate: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
-  /* @__PURE__ */ mutationHookFactory(op.smartServerDeleteDocumentTemplate);
+export const useSmartServerDeleteDocumentTemplate: MutationHook<boolean, { name: string }> = /* @__PURE__ */ mutationHookFactory(op.smartServerDeleteDocumentTemplate);
 
 /**
  * Returns the progress of a migration package creation.

@@ -7,10 +7,8 @@ import type {
   TwitterImagePost
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions } from '../../src/react/operation-hooks.js';
+import type { MutationHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/social-posting.js';
 
 /**
@@ -21,8 +19,7 @@ import * as op from '../operations/social-posting.js';
  * @summary Post an image to Twitter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSocialPostingImage: (options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterImagePost }>) => UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterImagePost }> =
-  /* @__PURE__ */ mutationHookFactory(op.socialPostingImage);
+export const useSocialPostingImage: MutationHook<SocialPostStatusCode, { data: TwitterImagePost }> = /* @__PURE__ */ mutationHookFactory(op.socialPostingImage);
 
 /**
  * Renders one page of a document as an image with the given PDF preset and publishes it on the account's Twitter connection; answers with a social post status code.
@@ -32,6 +29,5 @@ export const useSocialPostingImage: (options?: DsmMutationOptions<SocialPostStat
  * @summary Post a document page to Twitter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSocialPostingDocument: (options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterDocumentPost }>) => UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterDocumentPost }> =
-  /* @__PURE__ */ mutationHookFactory(op.socialPostingDocument);
+export const useSocialPostingDocument: MutationHook<SocialPostStatusCode, { data: TwitterDocumentPost }> = /* @__PURE__ */ mutationHookFactory(op.socialPostingDocument);
 

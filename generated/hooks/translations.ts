@@ -9,10 +9,8 @@ import type {
   TranslationRequest
 } from '../model';
 
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { DsmError } from '../../src/errors.js';
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
-import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';
+import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/translations.js';
 
 /**
@@ -33,8 +31,7 @@ export const useTranslationsGet: QueryHook<TranslationEntry[], [translationReque
  * @summary Set the texts of a translation key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsSet: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.translationsSet);
+export const useTranslationsSet: MutationHook<boolean, { data: TranslationRequest }> = /* @__PURE__ */ mutationHookFactory(op.translationsSet);
 
 /**
  * Renames `oldKey` to `newKey`, keeping its texts.
@@ -44,8 +41,7 @@ export const useTranslationsSet: (options?: DsmMutationOptions<boolean, { data: 
  * @summary Rename a translation key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsRename: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.translationsRename);
+export const useTranslationsRename: MutationHook<boolean, { data: TranslationRequest }> = /* @__PURE__ */ mutationHookFactory(op.translationsRename);
 
 /**
  * Deletes the given keys with all their texts.
@@ -55,8 +51,7 @@ export const useTranslationsRename: (options?: DsmMutationOptions<boolean, { dat
  * @summary Delete translation keys
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsDelete: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.translationsDelete);
+export const useTranslationsDelete: MutationHook<boolean, { data: TranslationRequest }> = /* @__PURE__ */ mutationHookFactory(op.translationsDelete);
 
 /**
  * Starts writing the translations (optionally only `keys` and `languages`) to an Excel or CSV file and answers with the id for `exportstatus/{id}`. Starts a job, so it is a mutation.
@@ -66,8 +61,7 @@ export const useTranslationsDelete: (options?: DsmMutationOptions<boolean, { dat
  * @summary Start a translation export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsExport: (options?: DsmMutationOptions<string, { data: TranslationRequest }>) => UseMutationResult<string, DsmError, { data: TranslationRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.translationsExport);
+export const useTranslationsExport: MutationHook<string, { data: TranslationRequest }> = /* @__PURE__ */ mutationHookFactory(op.translationsExport);
 
 /**
  * Makes the given language codes available in the campaign.
@@ -77,8 +71,7 @@ export const useTranslationsExport: (options?: DsmMutationOptions<string, { data
  * @summary Add languages to a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsAssignLanguagesToCampaign: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.translationsAssignLanguagesToCampaign);
+export const useTranslationsAssignLanguagesToCampaign: MutationHook<boolean, { data: TranslationRequest }> = /* @__PURE__ */ mutationHookFactory(op.translationsAssignLanguagesToCampaign);
 
 /**
  * Removes the given language codes from the campaign.
@@ -88,8 +81,7 @@ export const useTranslationsAssignLanguagesToCampaign: (options?: DsmMutationOpt
  * @summary Remove languages from a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsRemoveLanguagesFromCampaign: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
-  /* @__PURE__ */ mutationHookFactory(op.translationsRemoveLanguagesFromCampaign);
+export const useTranslationsRemoveLanguagesFromCampaign: MutationHook<boolean, { data: TranslationRequest }> = /* @__PURE__ */ mutationHookFactory(op.translationsRemoveLanguagesFromCampaign);
 
 /**
  * Returns the progress of a translation export; poll it until finished.

@@ -81,10 +81,8 @@ export function hooksClient(facts: Record<string, OperationFacts>, spec: Record<
       return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
-      `import type { UseMutationResult } from '@tanstack/react-query';\n` +
-      `import type { DsmError } from '../../src/errors.js';\n` +
       `import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';\n` +
-      `import type { DsmMutationOptions, QueryHook } from '../../src/react/operation-hooks.js';\n` +
+      `import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';\n` +
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],

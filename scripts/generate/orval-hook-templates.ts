@@ -1,4 +1,4 @@
-/** The hook templates: the query hook carrying its options and key, and the mutation hook, each typed in full. */
+/** The hook templates: the query hook carrying its options and key, and the mutation hook, typed by `QueryHook` and `MutationHook`. */
 import type { GeneratorVerbOptions } from '@orval/core';
 import { docBlock } from './orval-signatures.js';
 import { inputParams, type OperationFacts, type Shape } from './orval-operation-shape.js';
@@ -42,8 +42,5 @@ export function mutationHook(verb: GeneratorVerbOptions, shape: Shape, fact: Ope
   );
   const notes = variableNotes.length ? ['`mutate` takes:', ...variableNotes] : [];
   const doc = docBlock(verb, [['options', '`mutation`: React Query options; `request`: the send options of its requests.']], notes);
-  return (
-    `${doc}export const ${hook}: (options?: DsmMutationOptions<${shape.result}, ${variables}>) => UseMutationResult<${shape.result}, DsmError, ${variables}> =\n` +
-    `  /* @__PURE__ */ mutationHookFactory(op.${shape.name});\n\n`
-  );
+  return `${doc}export const ${hook}: MutationHook<${shape.result}, ${variables}> = /* @__PURE__ */ mutationHookFactory(op.${shape.name});\n\n`;
 }

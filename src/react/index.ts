@@ -15,6 +15,7 @@ export {
   type DsmQueryOptions,
   type DsmQueryOptionsOf,
   type HookRequestOptions,
+  type MutationHook,
   type QueryHook,
 } from './operation-hooks.js';
 export { useDsmQuery } from './hook-factories.js';

@@ -4,7 +4,15 @@
  * `['dsm', area, operationId, input]`. A mutation operation (also one the server takes as GET) becomes
  * `useMutation` only (mutation-hooks.ts); `useQuery` is called in hook-factories.ts. Errors are `DsmError`s.
  */
-import type { DataTag, QueryFunction, QueryKey, UseMutationOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import type {
+  DataTag,
+  QueryFunction,
+  QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
 import type { DsmClient } from '../client.js';
 import type { DsmError } from '../errors.js';
 import type { Operation, OperationInput, SendOptions } from '../operation.js';
@@ -57,6 +65,14 @@ export interface QueryHook<TResult, TArgs extends unknown[]> {
   /** The hook's query key for these values, `['dsm', area, operationId, input]`: for `invalidateQueries` or `getQueryData`. */
   queryKey(...args: TArgs): DsmQueryKey;
 }
+
+/**
+ * A generated mutation hook, `useX(options?)`: `useMutation` with the provider's client, never fired by a
+ * render and never retried. `TVariables` are what `mutate` takes: the path values by name, the body as `data`.
+ */
+export type MutationHook<TResult, TVariables> = (
+  options?: DsmMutationOptions<TResult, TVariables>,
+) => UseMutationResult<TResult, DsmError, TVariables>;
 
 /** The query options of one operation, sent with `client`: what a query hook's `queryOptions` returns. */
 export function queryOptionsOf<TResult, TData = TResult>(
