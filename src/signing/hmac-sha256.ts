@@ -41,7 +41,7 @@ export function wipe(): void {
 
 /** Writes the UTF-8 bytes of `text` at the start of the buffer (made large enough) and returns their count. */
 function write(text: string): number {
-  const room = text.length * 3 + 2 * BLOCK;
+  const room = text.length * 3 + 128;
   if (buffer.length < room) {
     wipe();
     buffer = new Uint8Array(room);
@@ -52,16 +52,13 @@ function write(text: string): number {
   return encoder.encodeInto(text, buffer).written;
 }
 
-/** Writes the digest in the state words as the first 32 bytes of the buffer. */
-const store = () => engine.get().forEach((word, i) => view.setInt32(i * 4, word));
-
 /**
  * Hashes the message of `length` bytes at the start of the buffer, `prefix` bytes having been hashed
- * before it into the state words `at`..`at + 7` of `state`: pads it and runs its blocks, leaving the
- * digest in the state words.
+ * before it into the state words `at`..`at + 7` of `state`: pads it, runs its blocks and writes the
+ * digest as the first 32 bytes of the buffer.
  */
 function run(length: number, prefix: number, state: ArrayLike<number>, at: number): void {
-  const end = (length + 9 + BLOCK - 1) & -BLOCK;
+  const end = (length + 72) & -BLOCK;
   buffer[length] = 0x80;
   buffer.fill(0, length + 1, end - 8);
   // The length in bits, big-endian over 8 bytes (setUint32 keeps the low 32 bits of each half).
@@ -70,10 +67,18 @@ function run(length: number, prefix: number, state: ArrayLike<number>, at: numbe
   view.setUint32(end - 4, bits);
   load(state, at);
   for (let offset = 0; offset < end; offset += BLOCK) engine.process(view, offset);
+  engine.get().forEach((word, i) => view.setInt32(i * 4, word));
 }
 
-/** The key whose `length` bytes start the buffer (at most a block): its inner and outer pad states. */
+/**
+ * The key whose `length` bytes start the buffer: its inner and outer pad states. A key longer than a
+ * block is hashed first, as the HMAC definition asks.
+ */
 function padStates(length: number): HmacKey {
+  if (length > BLOCK) {
+    run(length, 0, IV, 0);
+    length = 32;
+  }
   buffer.fill(0, length, BLOCK);
   const state = new Int32Array(16);
   for (let at = 0; at < 16; at += 8) {
@@ -87,24 +92,15 @@ function padStates(length: number): HmacKey {
   return state;
 }
 
-/** Prepares a key given as text (the private key): its UTF-8 bytes, hashed first when longer than a block. */
-export function textKey(text: string): HmacKey {
-  const length = write(text);
-  if (length <= BLOCK) return padStates(length);
-  run(length, 0, IV, 0);
-  return digestKey();
-}
+/** Prepares a key given as text (the private key): its UTF-8 bytes. */
+export const textKey = (text: string): HmacKey => padStates(write(text));
 
 /** Prepares the digest of the last `mac` (or hash) as the next key, as each step of the chain does. */
-export function digestKey(): HmacKey {
-  store();
-  return padStates(32);
-}
+export const digestKey = (): HmacKey => padStates(32);
 
 /** HMAC-SHA256 of the UTF-8 bytes of `message`; the digest is left for `hex` or `digestKey`. */
 export function mac(key: HmacKey, message: string): void {
   run(write(message), BLOCK, key, 0);
-  store();
   run(32, BLOCK, key, 8);
 }
 
@@ -112,7 +108,6 @@ const HEX = Array.from({ length: 256 }, (_, byte) => (byte + 256).toString(16).s
 
 /** The digest of the last `mac` in lower-case hex. */
 export function hex(): string {
-  store();
   let out = '';
   for (let i = 0; i < 32; i++) out += HEX[buffer[i]!];
   return out;

@@ -15,7 +15,12 @@ export interface SigningContext {
   /** Lower-cased host only: no protocol, port or directory. */
   host: string;
   sourcePublicKey?: string | null;
-  designer?: { customerId?: number | null; campaignName?: string | null } | null;
+  designer?: Designer | null;
+}
+
+interface Designer {
+  customerId?: number | null;
+  campaignName?: string | null;
 }
 
 export interface RequestToSign {
@@ -33,14 +38,22 @@ const step = (key: HmacKey, message: string): HmacKey => {
   return digestKey();
 };
 
-/** Paths kept per method and second: a burst over many paths starts the cache again rather than growing it. */
-const MAX_CACHED_PATHS = 256;
-
 /**
  * The hex of k4's digest (key, host, time stamp, day, method: the designer signature's start, kept only
  * in designer mode), k4 as a key, and the keys after the path (and source key) steps by lower-cased path.
  */
 type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, HmacKey>];
+
+/** The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name. */
+function designerSignature([text, key]: MethodKey, { customerId, campaignName }: Designer): string {
+  for (const part of [customerId && String(customerId), campaignName?.toLowerCase()])
+    if (part) {
+      mac(key, part);
+      text = hex();
+      key = digestKey();
+    }
+  return text;
+}
 
 /**
  * Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with.
@@ -75,29 +88,20 @@ export class RequestSigner {
         if (!key) {
           key = step(methodKey[1], path);
           if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
-          if (paths.size >= MAX_CACHED_PATHS) paths.clear();
+          // Paths kept per method and second: a burst over many paths starts the cache again rather than growing it.
+          if (paths.size >= 256) paths.clear();
           paths.set(path, key);
         }
         mac(key, request.body);
         const signature = hex();
         const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };
-        let designerSignature: string | undefined;
         if (designer) {
           const { customerId, campaignName } = designer;
           if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
           if (campaignName) headers['X-DSM-Campaign'] = campaignName;
-          // The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name.
-          let [text, key] = methodKey;
-          for (const part of [customerId && String(customerId), campaignName?.toLowerCase()])
-            if (part) {
-              mac(key, part);
-              text = hex();
-              key = digestKey();
-            }
-          designerSignature = text;
         }
         if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
-        if (designerSignature) headers['X-DSM-DesignerSignature'] = designerSignature;
+        if (designer) headers['X-DSM-DesignerSignature'] = designerSignature(methodKey, designer);
         headers['X-DSM-Signature'] = signature;
         return headers;
       } finally {
