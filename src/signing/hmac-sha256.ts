@@ -25,8 +25,8 @@ let view = new DataView(buffer.buffer);
 /** How many bytes at the start of the buffer may hold data of the chain since the last wipe. */
 let used = 0;
 
-/** The states after the inner (words 0-7) and the outer (8-15) pad block of one key. */
-export type HmacKey = Int32Array;
+/** The states after the inner (words 0-7) and the outer (8-15) pad block of one key: a plain array, quicker to make than a typed one. */
+export type HmacKey = number[];
 
 const load = (state: ArrayLike<number>, at: number) =>
   engine.set(state[at]!, state[at + 1]!, state[at + 2]!, state[at + 3]!, state[at + 4]!, state[at + 5]!, state[at + 6]!, state[at + 7]!);
@@ -80,14 +80,14 @@ function padStates(length: number): HmacKey {
     length = 32;
   }
   buffer.fill(0, length, BLOCK);
-  const state = new Int32Array(16);
+  const state: number[] = [];
   for (let at = 0; at < 16; at += 8) {
     // The key XOR 0x36 for the inner pad, then XOR 0x36 ^ 0x5c for the outer one, a word at a time.
     const flip = (at ? 0x6a : 0x36) * 0x01010101;
     for (let i = 0; i < BLOCK; i += 4) view.setInt32(i, view.getInt32(i) ^ flip);
     load(IV, 0);
     engine.process(view, 0);
-    state.set(engine.get(), at);
+    state.push(...engine.get());
   }
   return state;
 }
