@@ -1,10 +1,10 @@
 /**
  * HMAC-SHA256 for the signing chain, on @noble/hashes' SHA-256 compression. A step's key is kept as
  * the two hash states after its inner and outer pad block, so a key used again (the cached steps)
- * costs no pad blocks. One shared buffer takes every message and key block, and a digest stays in the
- * compression's state words until the next step reads it: no hash object, byte view, key copy or
- * encoded text is allocated per step. What a chain leaves behind is wiped once, by `wipe()`, which its
- * caller runs before it returns. Synchronous and not re-entrant, like the chain itself.
+ * costs no pad blocks. One shared buffer takes every message and key block, and each digest stays at
+ * its start until the next step reads it: no hash object, byte view, digest copy or encoded text is
+ * allocated per step. What a chain leaves behind is wiped once, by `wipe()`, which its caller runs
+ * before it returns. Synchronous and not re-entrant, like the chain itself.
  */
 import { _SHA256 } from '@noble/hashes/sha2.js';
 
@@ -25,13 +25,13 @@ let view = new DataView(buffer.buffer);
 /** How many bytes at the start of the buffer may hold data of the chain since the last wipe. */
 let used = 0;
 
-/** The states after the inner (words 0-7) and the outer (8-15) pad block of one key: a plain array, quicker to make than a typed one. */
+/** The states after the inner (words 0-7) and the outer (8-15) pad block of one key (a plain array: quicker to make than a typed one). */
 export type HmacKey = number[];
 
 const load = (state: ArrayLike<number>, at: number) =>
   engine.set(state[at]!, state[at + 1]!, state[at + 2]!, state[at + 3]!, state[at + 4]!, state[at + 5]!, state[at + 6]!, state[at + 7]!);
 
-/** Zeroes the buffer as far as it was used and the message schedule, and leaves the state words at the initial values. */
+/** Zeroes the buffer as far as it was used and the message schedule, and sets the state words back to the initial ones. */
 export function wipe(): void {
   buffer.fill(0, 0, used);
   used = 0;
