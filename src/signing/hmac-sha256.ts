@@ -81,9 +81,9 @@ function padStates(length: number): HmacKey {
   }
   buffer.fill(0, length, BLOCK);
   const state: number[] = [];
-  for (let at = 0; at < 16; at += 8) {
-    // The key XOR 0x36 for the inner pad, then XOR 0x36 ^ 0x5c for the outer one, a word at a time.
-    const flip = (at ? 0x6a : 0x36) * 0x01010101;
+  // The key XOR 0x36 for the inner pad, then XOR 0x36 ^ 0x5c for the outer one, a word at a time.
+  for (const pad of [0x36, 0x6a]) {
+    const flip = pad * 0x01010101;
     for (let i = 0; i < BLOCK; i += 4) view.setInt32(i, view.getInt32(i) ^ flip);
     load(IV, 0);
     engine.process(view, 0);
