@@ -4,13 +4,23 @@
  */
 export interface SigningTime {
   /** `YYYY-MM-DD HH:MM:SSZ` */
-  timeStamp: string;
+  readonly timeStamp: string;
   /** `YYYY-MM-DD` */
-  day: string;
+  readonly day: string;
 }
 
+// The texts of the last second asked for, shared by every signer (a time stamp is no secret): signers
+// made one after another within a second format it once.
+let cachedSecond: number | undefined;
+let cached: SigningTime;
+
 export function signingTime(instant: Date): SigningTime {
-  const iso = instant.toISOString(); // 2026-01-01T00:00:00.000Z
-  const day = iso.slice(0, 10);
-  return { timeStamp: `${day} ${iso.slice(11, 19)}Z`, day };
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second !== cachedSecond) {
+    const iso = instant.toISOString(); // 2026-01-01T00:00:00.000Z
+    const day = iso.slice(0, 10);
+    cached = { timeStamp: `${day} ${iso.slice(11, 19)}Z`, day };
+    cachedSecond = second;
+  }
+  return cached;
 }

@@ -1,5 +1,6 @@
 /** Properties of the signing chain the vectors do not pin down on their own. */
 import { describe, expect, it } from 'vitest';
+import { sharedBuffer } from '../../src/signing/hmac-sha256.js';
 import { RequestSigner } from '../../src/signing/signer.js';
 import { signingTime } from '../../src/signing/timestamp.js';
 
@@ -9,6 +10,17 @@ describe('signing time', () => {
   it('formats the stamp and the day from one reading', () => {
     expect(signingTime(new Date('2026-12-31T23:59:59.999Z'))).toEqual({ timeStamp: '2026-12-31 23:59:59Z', day: '2026-12-31' });
     expect(signingTime(new Date('2027-01-01T00:00:00.000Z'))).toEqual({ timeStamp: '2027-01-01 00:00:00Z', day: '2027-01-01' });
+  });
+
+  it('is shared within a second and follows the clock to the next second, or back', () => {
+    const at = (iso: string) => signingTime(new Date(iso));
+    expect(at('2026-05-01T10:00:00.900Z')).toBe(at('2026-05-01T10:00:00.100Z'));
+    expect(at('2026-05-01T10:00:01.000Z').timeStamp).toBe('2026-05-01 10:00:01Z');
+    expect(at('2026-05-01T09:59:59.999Z').timeStamp).toBe('2026-05-01 09:59:59Z');
+    // Before 1970 a second starts at its lower whole number too.
+    expect(signingTime(new Date(-1)).timeStamp).toBe('1969-12-31 23:59:59Z');
+    expect(signingTime(new Date(0)).timeStamp).toBe('1970-01-01 00:00:00Z');
+    expect(signingTime(new Date(-1000))).toBe(signingTime(new Date(-1)));
   });
 });
 
@@ -68,6 +80,32 @@ describe('RequestSigner', () => {
     expect(headers['X-DSM-Campaign']).toBe('Summer');
     expect(headers['X-DSM-DesignerSignature']).toMatch(/^[0-9a-f]{64}$/);
     expect(headers['X-DSM-Signature']).not.toBe(signer.sign(base)['X-DSM-Signature']);
+  });
+
+  it('gives a signer made in the next second, or back in the last, its own time stamp from the shared texts', () => {
+    const signAt = (iso: string) => new RequestSigner(keys, { host: 'demo.example.com' }).sign({ ...base, instant: new Date(iso) });
+    const first = signAt('2026-05-01T10:00:00.100Z');
+    const next = signAt('2026-05-01T10:00:01.000Z');
+    expect(first['X-DSM-Time']).toBe('2026-05-01 10:00:00Z');
+    expect(next['X-DSM-Time']).toBe('2026-05-01 10:00:01Z');
+    expect(next['X-DSM-Signature']).not.toBe(first['X-DSM-Signature']);
+    // A signer still in the earlier second, after another one moved the shared texts on, signs as before.
+    expect(signer.sign({ ...base, instant: new Date('2026-05-01T10:00:00.100Z') })).toEqual(first);
+    expect(signAt('2026-05-01T10:00:00.999Z')).toEqual(first);
+  });
+
+  it('leaves nothing in the shared buffer once a signature is returned, also when a large body grows it', () => {
+    const designer = new RequestSigner(
+      { publicKey: 'pub-1', privateKey: 'p'.repeat(100) },
+      { host: 'demo.example.com', sourcePublicKey: 'Src-1', designer: { customerId: 7, campaignName: 'Summer' } },
+    );
+    const before = sharedBuffer();
+    designer.sign(base);
+    expect(before.every((byte) => byte === 0)).toBe(true);
+    designer.sign({ ...base, signedPath: '/api/contacts/other', body: 'x'.repeat(100_000) });
+    expect(sharedBuffer()).not.toBe(before);
+    expect(before.every((byte) => byte === 0)).toBe(true);
+    expect(sharedBuffer().every((byte) => byte === 0)).toBe(true);
   });
 
   it('never shows the private key in its JSON form', () => {
