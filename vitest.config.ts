@@ -5,7 +5,6 @@ const BROWSER_TESTS = 'test/browser/**/*.test.ts';
 
 export default defineConfig({
   test: {
-    setupFiles: ['test/setup/preload-operations.ts'],
     testTimeout: 20_000,
     hookTimeout: 90_000,
     // Two cores: keep worker count small so Prism keeps up. Both projects share these two workers.
@@ -32,6 +31,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, BROWSER_TESTS],
           // Bundles the contract and starts a Prism mock on a free loopback port for the contract tests.
           globalSetup: ['test/setup/prism-mock.ts'],
+          setupFiles: ['test/setup/preload-operations.ts'],
         },
       },
     ],

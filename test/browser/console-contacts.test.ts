@@ -6,13 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactsDelete } from '../../src/index.js';
+import { contactsDelete, createDsmClient } from '../../src/index.js';
+import { SANDBOX_DEMO_KEYS } from '../../src/sandbox/defaults.js';
 import { ROWS_PER_DOWNLOADED_FILE } from '../../src/sandbox/jobs/plans/contacts.js';
 import { screenshot, type WatchedPage } from './browser-support.js';
 import { eventually, useConsoleSession } from './console-session.js';
 
 const session = useConsoleSession();
-const { goto, apiRequests, expectAccessible, otherUser } = session;
+const { goto, apiRequests, expectAccessible } = session;
 let page: Page;
 let watched: WatchedPage;
 beforeAll(() => {
@@ -23,6 +24,12 @@ beforeAll(() => {
 const contactsTotal = async () => {
   await page.locator('[aria-label="Contact rows"][aria-busy="false"]').waitFor();
   return Number((await page.getByTestId('contacts-range').textContent())!.match(/of (\d+)$/)![1]);
+};
+
+/** Another user of the account, changing data behind the console's back (signed calls from Node). */
+const otherUser = () => {
+  const url = new URL(session.mockUrl);
+  return createDsmClient({ targetSystem: url.hostname, protocol: 'http', port: Number(url.port), ...SANDBOX_DEMO_KEYS });
 };
 
 describe('console in chromium against the sandbox: contacts', { timeout: 120_000 }, () => {

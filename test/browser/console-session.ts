@@ -5,7 +5,6 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createDsmClient } from '../../src/index.js';
 import { SANDBOX_DEMO_KEYS } from '../../src/sandbox/defaults.js';
 import { launchChromium, openPage, seriousViolations, type WatchedPage } from './browser-support.js';
 import type { StackAddresses } from './sandbox-stack.js';
@@ -66,12 +65,6 @@ export class ConsoleSession {
       violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       screen,
     ).toEqual([]);
-  };
-
-  /** Another user of the account, changing data behind the console's back (signed calls from Node). */
-  readonly otherUser = () => {
-    const url = new URL(this.mockUrl);
-    return createDsmClient({ targetSystem: url.hostname, protocol: 'http', port: Number(url.port), ...SANDBOX_DEMO_KEYS });
   };
 
   /** Connects with KEYS typed into the connection screen. */
