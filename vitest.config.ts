@@ -21,6 +21,9 @@ export default defineConfig({
           include: [BROWSER_TESTS],
           // One sandbox stack (Prism, the sandbox, the console's build) for every console file of the run.
           globalSetup: ['test/setup/console-stack.ts'],
+          // A worker runs several of these files: playwright-core and the helpers load once per worker, not per file
+          // (the files keep no state in shared modules).
+          isolate: false,
         },
       },
       {

@@ -1,12 +1,13 @@
 /**
  * What every console test file shares: the run's sandbox stack (started once, test/setup/console-stack.ts),
- * a chromium of its own and one page on which the file's tests run in order, and the steps the areas have in
+ * a browser context of its own in the shared chromium and one page on which the file's tests run in order, and the steps the areas have in
  * common. Files run side by side against the one sandbox: each changes only data no other file reads.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { SANDBOX_DEMO_KEYS } from '../../src/sandbox/defaults.js';
-import { launchChromium, openPage, seriousViolations, type WatchedPage } from './browser-support.js';
+import { connectChromium } from '../support/chromium.js';
+import { openPage, seriousViolations, type WatchedPage } from './browser-support.js';
 import type { StackAddresses } from './sandbox-stack.js';
 
 /** The sandbox's keys, typed in by hand as a user would, with a source key the sandbox takes as given. */
@@ -44,10 +45,11 @@ export class ConsoleSession {
 
   async start(): Promise<void> {
     this.#addresses = (await (await askStack('GET', '/stack', START_TIMEOUT_MS)).json()) as StackAddresses;
-    this.#browser = await launchChromium();
+    this.#browser = await connectChromium(this.#addresses.browserWsEndpoint);
     this.#watched = await openPage(this.#browser);
   }
 
+  /** Closes the file's browser context and lets go of the shared browser. */
   async close(): Promise<void> {
     await this.#browser?.close();
   }

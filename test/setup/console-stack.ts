@@ -29,8 +29,8 @@ export default async function setup(project: TestProject) {
     const route = `${request.method} ${request.url}`;
     const answer = async () => {
       if (route === 'GET /stack') {
-        const { mockUrl, consoleUrl } = await stack();
-        const addresses: StackAddresses = { mockUrl, consoleUrl };
+        const { mockUrl, consoleUrl, browserWsEndpoint } = await stack();
+        const addresses: StackAddresses = { mockUrl, consoleUrl, browserWsEndpoint };
         response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(addresses));
       } else if (route === 'POST /clock/hold' || route === 'POST /clock/release') {
         const { clock } = await stack();
