@@ -1,85 +1,19 @@
 /**
- * What the console's browser tests share: the stack `npm start` serves (the stateful sandbox behind
- * Prism's validation and the envelope proxy, jobs taking about a second and a half, on a clock the
- * tests may hold) and the console
- * signing with the sandbox's keys, on free loopback ports, Debian's
- * chromium driven by playwright-core (never a downloaded browser), axe-core injected from its source,
- * screenshots into test-results/console/, and nothing allowed to leave loopback.
+ * What the browser tests share: Debian's chromium driven by playwright-core (never a downloaded browser),
+ * pages whose traffic is recorded and confined to loopback, axe-core injected from its source, screenshots
+ * into test-results/console/.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.js';
-import { freePort, type RunningMock } from '../../scripts/serve/prism.js';
-import { startMock } from '../../scripts/serve/mock-server.js';
-import { sandboxSettings } from '../../scripts/serve/mock-choice.js';
-import { startConsole, type RunningConsole } from '../../scripts/serve/console.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(root, 'test-results', 'console');
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * The sandbox's clock (its `now` option). A test may hold it: the sandbox's time stands still, and with
- * it every job, until it is released (then it goes on from where it stood, a few seconds behind).
- */
-export class SandboxClock {
-  #heldAt: number | undefined;
-  #lagMs = 0;
-
-  readonly now = (): Date => new Date(this.#heldAt ?? Date.now() - this.#lagMs);
-
-  hold(): void {
-    this.#heldAt ??= Date.now() - this.#lagMs;
-  }
-
-  release(): void {
-    if (this.#heldAt === undefined) return;
-    this.#lagMs = Date.now() - this.#heldAt;
-    this.#heldAt = undefined;
-  }
-}
-
-export interface Stack {
-  mock: RunningMock;
-  clock: SandboxClock;
-  console: RunningConsole;
-  browser: Browser;
-  stop(): Promise<void>;
-}
-
-/** Starts the sandbox stack on the bundled contract, builds and serves the console, launches chromium. */
-export async function startStack(): Promise<Stack> {
-  // The demo keys and a pace at which a job runs about 1.5 s: long enough to watch, short enough to wait for.
-  const settings = sandboxSettings({ DSM_SANDBOX_SPEED: '2' });
-  const clock = new SandboxClock();
-  const handlers = import('../../src/sandbox/index.js').then(({ createSandbox }) => {
-    const { keys, speed, maxSkewSeconds } = settings;
-    const sandbox = createSandbox({ keys, speed, maxSkewSeconds, now: clock.now });
-    return () => sandbox.handlers;
-  });
-  const mock = await startMock(join(root, 'generated', 'openapi.json'), await freePort(), { handlers });
-  // A private build, so a parallel build of console/dist cannot change what is under test.
-  const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
-  const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, keys: settings.keys, rebuild: true, dist });
-  const browser = await launchChromium();
-  return {
-    mock,
-    clock,
-    console: consoleServer,
-    browser,
-    stop: async () => {
-      await browser.close();
-      await consoleServer.stop();
-      await mock.stop();
-      rmSync(dist, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface WatchedPage {
   page: Page;

@@ -1,0 +1,74 @@
+/**
+ * The console's campaigns and jobs, in chromium against the sandbox (test/browser/console-session.ts): a
+ * campaign's creation runs as a job to its end, a held one stops being polled when cancelled, the jobs screen
+ * lists them, simple statistics are started, polled and shown.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser-support.js';
+import { eventually, useConsoleSession } from './console-session.js';
+
+const session = useConsoleSession();
+const { goto, apiRequests, expectAccessible, holdClock, releaseClock } = session;
+let page: Page;
+beforeAll(() => {
+  ({ page } = session);
+});
+
+describe('console in chromium against the sandbox: campaigns', { timeout: 120_000 }, () => {
+  it('campaign creation runs as a job to its end, and a held one can be cancelled', async () => {
+    await goto('#/campaigns');
+    // The sandbox's demo campaigns: the later ones are the regional "…Nord" variants.
+    await eventually(() => page.getByTestId('campaigns-list').textContent()).toMatch(/Nord/);
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await page.waitForTimeout(300);
+    expect(apiRequests('/api/campaign/create')).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const bar = page.getByLabel('Create campaign Summer2026 progress');
+    // The sandbox runs the creation to its end, and the new campaign joins the list.
+    await page.locator('.job-message').filter({ hasText: 'Finished' }).waitFor({ timeout: 60_000 });
+    expect(Number(await bar.getAttribute('value'))).toBe(100);
+    await eventually(() => page.getByTestId('campaigns-list').textContent()).toContain('Summer2026');
+    await screenshot(page, 'campaigns');
+    await expectAccessible('campaigns');
+
+    // A job stopped in its tracks (the sandbox's clock held) stops being polled when cancelled.
+    await holdClock();
+    try {
+      const statusPolls = () => apiRequests('/api/campaign/getcreatestatus/').length;
+      const pollsBefore = statusPolls();
+      await page.getByLabel('Campaign name').fill('Endless');
+      await page.getByRole('button', { name: 'Create…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+      const endless = page.getByTestId('job').filter({ hasText: 'Create campaign Endless' });
+      await endless.locator('.badge').filter({ hasText: 'running' }).waitFor();
+      await eventually(statusPolls).toBeGreaterThan(pollsBefore); // it is being polled
+      await page.getByRole('button', { name: 'Cancel Create campaign Endless' }).click();
+      await endless.locator('.job-message').filter({ hasText: 'Cancelled' }).waitFor();
+      const polls = statusPolls();
+      await page.waitForTimeout(1200);
+      expect(statusPolls()).toBe(polls);
+    } finally {
+      await releaseClock();
+    }
+
+    // Both jobs this page started, on another screen than the jobs screen.
+    await goto('#/jobs');
+    await eventually(() => page.getByTestId('job').count()).toBe(2);
+    await screenshot(page, 'jobs');
+    await expectAccessible('jobs');
+  });
+
+  it('campaigns: simple statistics are started, polled and shown', async () => {
+    await goto('#/campaigns');
+    await page
+      .getByRole('button', { name: /^Simple statistics of / })
+      .first()
+      .click();
+    const statistics = page.locator('[data-testid^="statistics-"]').first();
+    await eventually(() => statistics.textContent()).toMatch(/Visitors \d+, responders \d+/);
+    const campaignId = (await statistics.getAttribute('data-testid'))!.slice('statistics-'.length);
+    expect(apiRequests(`/api/campaign/${campaignId}/createsimplestatistics`).length).toBe(1);
+    expect(apiRequests('/loadsimplestatistics').length).toBeGreaterThan(0);
+  });
+});
