@@ -4,11 +4,13 @@
  * evaluation and the first render as well. The table's source takes each answer once, and only for the
  * same client and the same query; anything else (a later page, a refresh, another connection) reads anew.
  * A failed early read is the table's first attempt: the query's retry rules decide whether it reads again.
+ * The answers that are already here when the table first renders can go into its cache (`arrived`), so that
+ * render shows them.
  */
 import type { DsmClient } from '@dsm/sdk';
 import type { RecordSource } from '@dsm/sdk/react/table';
 
-type Read = 'columns' | 'page' | 'count';
+export type Read = 'columns' | 'page' | 'count';
 
 interface Started {
   client: DsmClient;
@@ -16,6 +18,16 @@ interface Started {
   identity: string;
   pageSize: number;
   answers: Map<Read, Promise<unknown>>;
+  source: RecordSource;
+  /** The answers that have arrived, by read. */
+  values: Map<Read, unknown>;
+}
+
+/** What `client`'s reads have answered so far, with the source and page size they were read for. */
+export interface ArrivedReads {
+  source: RecordSource;
+  pageSize: number;
+  values: ReadonlyMap<Read, unknown>;
 }
 
 const identityOf = (source: RecordSource) => JSON.stringify([source.area, source.key]);
@@ -25,6 +37,8 @@ export interface EarlyReads {
   start(source: RecordSource, client: DsmClient, pageSize: number): void;
   /** `source`, taking the started answers that belong to it instead of reading again. */
   wrap(source: RecordSource): RecordSource;
+  /** The answers already here for `client`'s reads (still to be taken by its table's first reads as well). */
+  arrived(client: DsmClient): ArrivedReads | undefined;
 }
 
 export function earlyReads(): EarlyReads {
@@ -47,7 +61,13 @@ export function earlyReads(): EarlyReads {
       ]);
       // A failure is reported to whoever takes the answer, never as an unhandled rejection.
       for (const answer of answers.values()) answer.catch(() => undefined);
-      started = { client, identity: identityOf(source), pageSize, answers };
+      const values = new Map<Read, unknown>();
+      for (const [read, answer] of answers)
+        answer.then(
+          (value) => values.set(read, value),
+          () => undefined,
+        );
+      started = { client, identity: identityOf(source), pageSize, answers, source, values };
     },
     wrap(source) {
       return {
@@ -60,6 +80,10 @@ export function earlyReads(): EarlyReads {
         },
         count: (client, signal) => take(source, client, 'count', () => source.count(client, signal)),
       };
+    },
+    arrived(client) {
+      if (!started || started.client !== client) return undefined;
+      return { source: started.source, pageSize: started.pageSize, values: new Map(started.values) };
     },
   };
 }
