@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The early reads that have arrived before the contacts table first renders go into the query cache where
- * `useRecordTable` looks: its first render shows their rows, and it reads nothing again for them.
+ * The early reads' answers go into the query cache where `useRecordTable` looks, as they arrive: those here
+ * before the table first renders show in that render, a later one shows without the table asking for it, and
+ * the table reads nothing again for them.
  */
 import type { DsmClient } from '@dsm/sdk';
 import { DsmProvider, dsmQueryDefaults } from '@dsm/sdk/react';
@@ -10,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlyReads } from '../src/contacts/early-reads';
-import { recordTableEntries } from '../src/contacts/record-table-cache';
+import { cacheArrival } from '../src/contacts/record-table-cache';
 
 const client = {} as DsmClient;
 const PAGE_SIZE = 2;
@@ -23,11 +24,13 @@ const PAGE = [
   { id: 9, name: 'Grace' },
 ];
 
-/** A source whose reads answer at once (`answering`) or never, counting them. */
-function countingSource(answering: boolean) {
+/** A source whose reads answer at once (`answering`), never, or when `release` is called, counting them. */
+function countingSource(answering: boolean | 'later') {
   const reads: string[] = [];
+  const held: (() => void)[] = [];
   const answer = <T,>(what: string, value: T) => {
     reads.push(what);
+    if (answering === 'later') return new Promise<T>((resolve) => held.push(() => resolve(value)));
     return answering ? Promise.resolve(value) : new Promise<T>(() => undefined);
   };
   const source = {
@@ -39,7 +42,7 @@ function countingSource(answering: boolean) {
     loadPage: () => answer('page', PAGE),
     count: () => answer('count', 12),
   } as unknown as RecordSource;
-  return { source, reads };
+  return { source, reads, release: () => held.splice(0).forEach((resolve) => resolve()) };
 }
 
 type Render = { ids: string[]; total: number | undefined };
@@ -72,7 +75,7 @@ describe('the early reads in the table cache', () => {
     early.start(started.source, client, PAGE_SIZE);
     await Promise.resolve();
     const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
-    for (const [key, value] of recordTableEntries(early.arrived(client)!)) queryClient.setQueryData(key, value);
+    early.onArrival(client, (arrival) => cacheArrival(queryClient, arrival));
     const table = countingSource(false);
     const renders = renderTable(early.wrap(table.source), queryClient);
     expect(renders[0]).toEqual({ ids: ['7', '9'], total: 12 });
@@ -82,11 +85,30 @@ describe('the early reads in the table cache', () => {
     expect(renders.at(-1)).toEqual({ ids: ['7', '9'], total: 12 });
   });
 
-  it('has nothing for another client, nor before an answer arrived', async () => {
+  it('puts a later answer in the cache as it arrives, never over data the table has', async () => {
     const early = earlyReads();
-    early.start(countingSource(false).source, client, PAGE_SIZE);
-    expect(early.arrived({} as DsmClient)).toBeUndefined();
-    expect(recordTableEntries(early.arrived(client)!)).toEqual([]);
+    const started = countingSource('later');
+    early.start(started.source, client, PAGE_SIZE);
+    const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
+    early.onArrival(client, (arrival) => cacheArrival(queryClient, arrival));
+    const key = ['dsm', 'contacts', 'recordTable', ...started.source.key];
+    queryClient.setQueryData([...key, 'count'], 13);
+    await act(async () => started.release());
+    expect(queryClient.getQueryData([...key, 'columns'])).toEqual(COLUMNS);
+    expect(queryClient.getQueryData([...key, 'page', 0, PAGE_SIZE])).toEqual(PAGE);
+    expect(queryClient.getQueryData([...key, 'count'])).toBe(13);
+    const renders = renderTable(countingSource(false).source, queryClient);
+    expect(renders[0]).toEqual({ ids: ['7', '9'], total: 13 });
+  });
+
+  it('tells nothing of the reads to another client', async () => {
+    const early = earlyReads();
+    early.start(countingSource(true).source, client, PAGE_SIZE);
+    await Promise.resolve();
+    const told: unknown[] = [];
+    early.onArrival({} as DsmClient, (arrival) => told.push(arrival));
+    await Promise.resolve();
+    expect(told).toEqual([]);
     const renders = renderTable(countingSource(false).source, new QueryClient());
     expect(renders[0]).toEqual({ ids: [], total: undefined });
   });

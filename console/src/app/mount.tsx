@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConnectionProvider } from '../connection/ConnectionContext';
 import type { ConnectionSettings } from '../connection/connection-settings';
-import { arrivedContactReads } from '../contacts/query-model';
+import { cacheContactReads } from '../contacts/query-model';
 import { App } from './App';
 
 export interface ConsoleStart {
@@ -21,8 +21,8 @@ export interface ConsoleStart {
 
 export function mountConsole(root: HTMLElement, start: ConsoleStart): void {
   const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
-  // The first reads that have answered already: the first render shows their rows rather than a loading table.
-  for (const [key, value] of arrivedContactReads(start.client)) queryClient.setQueryData(key, value);
+  // The first reads' answers go into the cache as they arrive: those already here show in the first render.
+  cacheContactReads(queryClient, start.client);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@
 import { DEFAULT_QUERY_SIZE, defaultWhere, standardQuery, type DsmClient, type Query, type QueryWhere } from '@dsm/sdk';
 import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react/table';
 import { earlyReads } from './early-reads';
-import { recordTableEntries } from './record-table-cache';
+import { cacheArrival, type AnswerCache } from './record-table-cache';
 
 /** The platform's client pages contacts by the query's default size. */
 export const PAGE_SIZE = DEFAULT_QUERY_SIZE;
@@ -77,8 +77,7 @@ export function startContactReads(client: DsmClient): void {
   early.start(sourceFor(initialQuery()), client, PAGE_SIZE);
 }
 
-/** The query cache entries of the first reads that `client` already has answers to (none once the table read). */
-export function arrivedContactReads(client: DsmClient): [readonly unknown[], unknown][] {
-  const arrived = early.arrived(client);
-  return arrived ? recordTableEntries(arrived) : [];
+/** Puts the answers of `client`'s first reads in `cache` as they arrive (at once those already here). */
+export function cacheContactReads(cache: AnswerCache, client: DsmClient): void {
+  early.onArrival(client, (arrival) => cacheArrival(cache, arrival));
 }
