@@ -138,9 +138,7 @@ export function withConfig(indexHtml: string, configText: string): string {
   const json = configText.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const script = `<script>window.dsmEarlyConsoleConfig = Promise.resolve(${json});</script>`;
   const head = /<head[^>]*>/i.exec(indexHtml);
-  return head
-    ? `${indexHtml.slice(0, head.index + head[0].length)}${script}${indexHtml.slice(head.index + head[0].length)}`
-    : `${script}${indexHtml}`;
+  return head ? `${indexHtml.slice(0, head.index + head[0].length)}${script}${indexHtml.slice(head.index + head[0].length)}` : `${script}${indexHtml}`;
 }
 
 /** Builds the console into `dist` when asked to, when it is missing, or (`'stale'`) when what it is made from changed. */
@@ -175,9 +173,7 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
           }
           const file = normalize(join(dist, path === '/' ? 'index.html' : path));
           if (file === join(dist, 'index.html') && existsSync(file)) {
-            response
-              .writeHead(200, { ...headers, 'Content-Type': TYPES['.html']! })
-              .end(withConfig(readFileSync(file, 'utf8'), configText));
+            response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']! }).end(withConfig(readFileSync(file, 'utf8'), configText));
             return;
           }
           if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {

@@ -14,10 +14,7 @@ let server: RunningConsole;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dsm-console-server-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="./assets/index-Ab12Cd34.js"></script></head></html>',
-  );
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="./assets/index-Ab12Cd34.js"></script></head></html>');
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'export {};');
   server = await startConsole({ port: 0, dist, mockUrl: 'http://127.0.0.1:4010' });
 });
