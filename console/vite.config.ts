@@ -22,9 +22,8 @@ export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
 ];
 
-/** Unless the server that hosts the console put its configuration in the page (scripts/serve/console.ts): ask for it. */
 const EARLY_CONFIG_REQUEST =
-  "window.dsmEarlyConsoleConfig ??= fetch('./console-config.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : null), () => null);";
+  "window.dsmEarlyConsoleConfig = fetch('./console-config.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : null), () => null);";
 
 /**
  * `vite` / `vite preview` in console/: answer `/console-config.json` as scripts/serve/console.ts does, pointing

@@ -129,18 +129,6 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 const cachingOf = (path: string): string => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');
 
-/**
- * index.html with the configuration in it, so the console's first reads need not wait for the configuration's
- * round trip (the build's own early request, kept for static hosting, then does not go out: it only asks when
- * nothing answered before it). `<` and the line separators are escaped: nothing in it can end the script.
- */
-export function withConfig(indexHtml: string, configText: string): string {
-  const json = configText.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const script = `<script>window.dsmEarlyConsoleConfig = Promise.resolve(${json});</script>`;
-  const head = /<head[^>]*>/i.exec(indexHtml);
-  return head ? `${indexHtml.slice(0, head.index + head[0].length)}${script}${indexHtml.slice(head.index + head[0].length)}` : `${script}${indexHtml}`;
-}
-
 /** Builds the console into `dist` when asked to, when it is missing, or (`'stale'`) when what it is made from changed. */
 export async function ensureConsoleBuilt(dist: string, rebuild: StartConsoleOptions['rebuild']): Promise<void> {
   const key = consoleBuildKey();
@@ -172,10 +160,6 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
             return;
           }
           const file = normalize(join(dist, path === '/' ? 'index.html' : path));
-          if (file === join(dist, 'index.html') && existsSync(file)) {
-            response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']! }).end(withConfig(readFileSync(file, 'utf8'), configText));
-            return;
-          }
           if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
             response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
             return;
