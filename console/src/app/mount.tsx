@@ -4,11 +4,12 @@
  */
 import type { DsmClient } from '@dsm/sdk';
 import { dsmQueryDefaults } from '@dsm/sdk/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConnectionProvider } from '../connection/ConnectionContext';
 import type { ConnectionSettings } from '../connection/connection-settings';
+import { cacheContactReads } from '../contacts/query-model';
 import { App } from './App';
 
 export interface ConsoleStart {
@@ -19,7 +20,11 @@ export interface ConsoleStart {
 }
 
 export function mountConsole(root: HTMLElement, start: ConsoleStart): void {
+  // Watchers hear of an answer in the task it arrived in, not a timer task later (which may wait behind others).
+  notifyManager.setScheduler(queueMicrotask);
   const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
+  // The first reads' answers go into the cache as they arrive: those already here show in the first render.
+  cacheContactReads(queryClient, start.client);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

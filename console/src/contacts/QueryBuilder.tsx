@@ -12,6 +12,7 @@ export function QueryBuilder(props: {
   onApply(query: ContactQuery, visible: string[]): void;
 }) {
   const [chosen, setChosen] = useState<string[]>([...props.visible]);
+  const [picking, setPicking] = useState(false);
   const [wheres, setWheres] = useState<QueryWhere[]>(props.query.wheres ?? []);
   const [order, setOrder] = useState<QueryOrder>(props.query.orders?.[0] ?? ({ columnName: 'dsm_CustomerID', orderMode: 0 } as QueryOrder));
   const update = (index: number, change: Partial<QueryWhere>) =>
@@ -33,27 +34,30 @@ export function QueryBuilder(props: {
     <form className="query-builder" onSubmit={submit} aria-label="Query">
       <fieldset>
         <legend>Columns</legend>
-        <details>
+        {/* The picker's boxes are made when it opens: the table's first rows do not wait for a box per column. */}
+        <details onToggle={(event) => setPicking(event.currentTarget.open)}>
           <summary>
             {chosen.length} of {props.columns.length} columns
           </summary>
-          <div className="column-picker">
-            {props.columns.map((column) => (
-              <div className="check" key={column.name}>
-                <input
-                  type="checkbox"
-                  id={`column-${column.name}`}
-                  disabled={column.name === ID_COLUMN}
-                  checked={column.name === ID_COLUMN || chosen.includes(column.name)}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setChosen((previous) => (on ? [...previous, column.name] : previous.filter((name) => name !== column.name)));
-                  }}
-                />
-                <label htmlFor={`column-${column.name}`}>{labelOf(column.name)}</label>
-              </div>
-            ))}
-          </div>
+          {picking ? (
+            <div className="column-picker">
+              {props.columns.map((column) => (
+                <div className="check" key={column.name}>
+                  <input
+                    type="checkbox"
+                    id={`column-${column.name}`}
+                    disabled={column.name === ID_COLUMN}
+                    checked={column.name === ID_COLUMN || chosen.includes(column.name)}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setChosen((previous) => (on ? [...previous, column.name] : previous.filter((name) => name !== column.name)));
+                    }}
+                  />
+                  <label htmlFor={`column-${column.name}`}>{labelOf(column.name)}</label>
+                </div>
+              ))}
+            </div>
+          ) : null}
         </details>
       </fieldset>
       <fieldset>

@@ -4,11 +4,21 @@
  * evaluation and the first render as well. The table's source takes each answer once, and only for the
  * same client and the same query; anything else (a later page, a refresh, another connection) reads anew.
  * A failed early read is the table's first attempt: the query's retry rules decide whether it reads again.
+ * Each answer is also told to whoever listens (`onArrival`: the query cache, so the table's first render shows
+ * the rows that are already here, and a later answer shows without waiting for the table to ask for it).
  */
 import type { DsmClient } from '@dsm/sdk';
 import type { RecordSource } from '@dsm/sdk/react/table';
 
-type Read = 'columns' | 'page' | 'count';
+export type Read = 'columns' | 'page' | 'count';
+
+/** One answer of the early reads, with the source and page size it was read for. */
+export interface Arrival {
+  source: RecordSource;
+  pageSize: number;
+  read: Read;
+  value: unknown;
+}
 
 interface Started {
   client: DsmClient;
@@ -16,6 +26,9 @@ interface Started {
   identity: string;
   pageSize: number;
   answers: Map<Read, Promise<unknown>>;
+  /** The answers that arrived, in order, and who is told of later ones. */
+  arrivals: Arrival[];
+  listeners: ((arrival: Arrival) => void)[];
 }
 
 const identityOf = (source: RecordSource) => JSON.stringify([source.area, source.key]);
@@ -25,10 +38,14 @@ export interface EarlyReads {
   start(source: RecordSource, client: DsmClient, pageSize: number): void;
   /** `source`, taking the started answers that belong to it instead of reading again. */
   wrap(source: RecordSource): RecordSource;
+  /** Tells `listener` each answer of `client`'s reads: at once those already here, the others when they arrive. */
+  onArrival(client: DsmClient, listener: (arrival: Arrival) => void): void;
 }
 
 export function earlyReads(): EarlyReads {
   let started: Started | undefined;
+  /** The latest reads, kept for their answers' listeners after the table took them all. */
+  let latest: Started | undefined;
 
   const take = <T>(source: RecordSource, client: DsmClient, read: Read, fresh: () => Promise<T>): Promise<T> => {
     if (!started || started.client !== client || started.identity !== identityOf(source)) return fresh();
@@ -45,9 +62,18 @@ export function earlyReads(): EarlyReads {
         ['page', source.loadPage(client, { pageIndex: 0, pageSize }, [])],
         ['count', source.count(client)],
       ]);
+      const reads: Started = { client, identity: identityOf(source), pageSize, answers, arrivals: [], listeners: [] };
       // A failure is reported to whoever takes the answer, never as an unhandled rejection.
-      for (const answer of answers.values()) answer.catch(() => undefined);
-      started = { client, identity: identityOf(source), pageSize, answers };
+      for (const [read, answer] of answers)
+        answer.then(
+          (value) => {
+            const arrival = { source, pageSize, read, value };
+            reads.arrivals.push(arrival);
+            for (const listener of reads.listeners) listener(arrival);
+          },
+          () => undefined,
+        );
+      started = latest = reads;
     },
     wrap(source) {
       return {
@@ -60,6 +86,11 @@ export function earlyReads(): EarlyReads {
         },
         count: (client, signal) => take(source, client, 'count', () => source.count(client, signal)),
       };
+    },
+    onArrival(client, listener) {
+      if (latest?.client !== client) return;
+      for (const arrival of latest.arrivals) listener(arrival);
+      latest.listeners.push(listener);
     },
   };
 }

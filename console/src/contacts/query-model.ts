@@ -5,6 +5,7 @@
 import { DEFAULT_QUERY_SIZE, defaultWhere, standardQuery, type DsmClient, type Query, type QueryWhere } from '@dsm/sdk';
 import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react/table';
 import { earlyReads } from './early-reads';
+import { cacheArrival, type AnswerCache } from './record-table-cache';
 
 /** The platform's client pages contacts by the query's default size. */
 export const PAGE_SIZE = DEFAULT_QUERY_SIZE;
@@ -74,4 +75,9 @@ export function contactQuerySource(query: ContactQuery): RecordSource {
 /** Starts the screen's first reads (the initial query's columns, first page and count) for `client`, before it renders. */
 export function startContactReads(client: DsmClient): void {
   early.start(sourceFor(initialQuery()), client, PAGE_SIZE);
+}
+
+/** Puts the answers of `client`'s first reads in `cache` as they arrive (at once those already here). */
+export function cacheContactReads(cache: AnswerCache, client: DsmClient): void {
+  early.onArrival(client, (arrival) => cacheArrival(cache, arrival));
 }
