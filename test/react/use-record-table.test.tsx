@@ -19,6 +19,7 @@ import {
   contactsSource,
   dataRelationSource,
   readOnlyColumn,
+  recordTableKeys,
   useRecordTable,
   type ContactsQuery,
 } from '../../src/react/table/index.js';
@@ -335,6 +336,29 @@ describe('useRecordTable with contacts', () => {
     // Another area leaves it alone.
     await act(() => queryClient.invalidateQueries({ queryKey: ['dsm', 'campaigns'] }));
     expect(sent('/api/contacts/get')).toHaveLength(gets + 1);
+  });
+
+  it('keeps its reads under recordTableKeys: answers put there before it mounts show in its first render', async () => {
+    const { wrapper, queryClient } = contactServer();
+    const source = contactsSource();
+    const keys = recordTableKeys(source, { pageIndex: 0, pageSize: 50 });
+    const first = renderHook(() => useRecordTable(source, { pageSize: 50 }), { wrapper });
+    await waitFor(() => expect(first.result.current.pageCount).toBe(3));
+    const entries = {
+      columns: queryClient.getQueryData(keys.columns),
+      page: queryClient.getQueryData(keys.page),
+      count: queryClient.getQueryData(keys.count),
+    };
+    expect(entries.page).toEqual(first.result.current.rows);
+    expect(entries.count).toBe(120);
+    expect(entries.columns).toHaveLength(first.result.current.columns.length);
+    first.unmount();
+    queryClient.clear();
+    for (const read of ['columns', 'page', 'count'] as const) queryClient.setQueryData(keys[read], entries[read]);
+    const { result } = renderHook(() => useRecordTable(source, { pageSize: 50 }), { wrapper });
+    expect(result.current.table.getRowModel().rows.map((row) => row.id)).toEqual(['1', '2']);
+    expect(result.current.pageCount).toBe(3);
+    expect(keys.base.slice(0, 2)).toEqual(['dsm', 'contacts']); // under its area, so invalidating the area refreshes it
   });
 
   it('an edit cancels a page read in flight, so its older answer cannot overwrite the edit', async () => {

@@ -1,15 +1,9 @@
 /**
- * Where `useRecordTable` (@dsm/sdk/react/table) keeps a source's reads in the query cache: under
- * `['dsm', area, 'recordTable', ...key]`, its columns, each page by index and size, and its count. The early
- * reads' answers go there as they arrive, so the table shows them without waiting to ask for them
- * (console/test/record-table-cache.test.tsx renders the hook over these entries).
+ * The early reads' answers go where `useRecordTable` looks for them in the query cache (`recordTableKeys`), as
+ * they arrive, so the table shows them without waiting to ask for them.
  */
+import { recordTableKeys } from '@dsm/sdk/react/table';
 import type { Arrival } from './early-reads';
-
-export function recordTableKey({ source, pageSize, read }: Omit<Arrival, 'value'>): readonly unknown[] {
-  const base = ['dsm', source.area, 'recordTable', ...source.key];
-  return read === 'page' ? [...base, 'page', 0, pageSize] : [...base, read];
-}
 
 /** What a cache needs to take the answers (a TanStack `QueryClient`). */
 export interface AnswerCache {
@@ -18,7 +12,7 @@ export interface AnswerCache {
 }
 
 /** Puts an early answer in the cache, unless the table has data there already (it may be newer). */
-export function cacheArrival(cache: AnswerCache, arrival: Arrival): void {
-  const key = recordTableKey(arrival);
-  if (cache.getQueryData(key) === undefined) cache.setQueryData(key, arrival.value);
+export function cacheArrival(cache: AnswerCache, { source, pageSize, read, value }: Arrival): void {
+  const key = recordTableKeys(source, { pageIndex: 0, pageSize })[read];
+  if (cache.getQueryData(key) === undefined) cache.setQueryData(key, value);
 }

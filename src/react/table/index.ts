@@ -3,6 +3,7 @@
  * headless table on TanStack Table. Its own entry, so `@dsm/sdk/react` needs no `@tanstack/react-table`.
  */
 export { useRecordTable } from './use-record-table.js';
+export { recordTableKeys, type RecordTableKeys } from './record-table-keys.js';
 export {
   NO_PRIMARY_COLUMN,
   readOnlyColumn,

@@ -8,16 +8,8 @@ import { useCallback } from 'react';
 import type { DsmClient } from '../../client.js';
 import type { ColumnDefinition } from '../../models/column-model.js';
 import type { RecordSource, TableRecord, ValueEdit } from './record-source.js';
+import type { RecordTableKeys } from './record-table-keys.js';
 import { UNABLE_TO_DELETE, unableToDelete, type RecordTableAlert } from './record-table.js';
-
-/** The cache keys of one record table, all under `['dsm', area]` so invalidating the area refreshes it. */
-export interface RecordTableKeys {
-  readonly base: QueryKey;
-  readonly pages: QueryKey;
-  readonly count: QueryKey;
-  /** The page shown now. */
-  readonly page: QueryKey;
-}
 
 interface RecordMutationsInput {
   source: RecordSource;

@@ -13,7 +13,8 @@ import { DsmValidationError } from '../../errors.js';
 import { displayColumnValue, type ColumnDefinition } from '../../models/column-model.js';
 import { useDsmClient } from '../dsm-context.js';
 import type { RecordSource, TableRecord } from './record-source.js';
-import { rowIdOf, useRecordMutations, type RecordTableKeys } from './record-mutations.js';
+import { rowIdOf, useRecordMutations } from './record-mutations.js';
+import { recordTableKeys } from './record-table-keys.js';
 import { NO_PRIMARY_COLUMN, readOnlyColumn, type RecordTable, type RecordTableAlert, type UseRecordTableOptions } from './record-table.js';
 
 export function useRecordTable(source: RecordSource, options: UseRecordTableOptions = {}): RecordTable {
@@ -23,16 +24,12 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: options.pageSize ?? source.defaultPageSize });
   const [alert, setAlert] = useState<RecordTableAlert | undefined>(undefined);
 
-  const base = useMemo(() => ['dsm', source.area, 'recordTable', ...source.key] as const, [source.area, source.key]);
+  const keys = useMemo(() => recordTableKeys({ area: source.area, key: source.key }, pagination), [source.area, source.key, pagination]);
   const columnsQuery = useQuery({
-    queryKey: [...base, 'columns'],
+    queryKey: keys.columns,
     queryFn: ({ signal }) => source.loadColumns(client, signal),
   });
   const columns = columnsQuery.data;
-  const keys = useMemo<RecordTableKeys>(() => {
-    const pages = [...base, 'page'];
-    return { base, pages, count: [...base, 'count'], page: [...pages, pagination.pageIndex, pagination.pageSize] };
-  }, [base, pagination.pageIndex, pagination.pageSize]);
   const readPage = useCallback(
     ({ signal }: { signal?: AbortSignal }) => source.loadPage(client, pagination, columns ?? [], signal),
     [source, client, pagination, columns],
