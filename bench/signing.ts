@@ -12,9 +12,14 @@ import { interleaved } from './interleaved.js';
 import { importShipped } from './shipped.js';
 
 // The signer as an application runs it (bench/shipped.ts), not wrapped by tsx per function it makes.
-const { RequestSigner } = await importShipped<typeof import('../src/signing/signer.js')>(
-  `export { RequestSigner } from './src/signing/signer.ts';`,
-);
+// The anchors format the time texts from the clock on every signature, as the platform's client does (not the
+// SDK's `signingTime`, which shares them across signers within a second): they do their own work.
+const { RequestSigner, formatSigningTime: signingTime } = await importShipped<
+  typeof import('../src/signing/signer.js') & typeof import('../src/signing/timestamp.js')
+>(`
+export { RequestSigner } from './src/signing/signer.ts';
+export { formatSigningTime } from './src/signing/timestamp.ts';
+`);
 
 const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
 const host = 'demo.example.com';
@@ -26,16 +31,6 @@ const body = JSON.stringify({
   orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }],
   wheres: [],
 });
-
-/**
- * The time texts as the platform's client makes them, from the clock on every signature. Not the SDK's
- * `signingTime`, which shares them across signers within a second: the anchors do their own work.
- */
-function signingTime(instant: Date) {
-  const iso = instant.toISOString();
-  const day = iso.slice(0, 10);
-  return { timeStamp: `${day} ${iso.slice(11, 19)}Z`, day };
-}
 
 type Hmac<K> = (key: K | string, text: string) => K;
 /** The request signature's chain (§4.1) over any HMAC; `methodKey` may come from a cache. */

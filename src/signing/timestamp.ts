@@ -9,6 +9,13 @@ export interface SigningTime {
   readonly day: string;
 }
 
+/** The texts of one clock reading, formatted anew. */
+export function formatSigningTime(instant: Date): SigningTime {
+  const iso = instant.toISOString(); // 2026-01-01T00:00:00.000Z
+  const day = iso.slice(0, 10);
+  return { timeStamp: `${day} ${iso.slice(11, 19)}Z`, day };
+}
+
 // The texts of the last second asked for, shared by every signer (a time stamp is no secret): signers
 // made one after another within a second format it once.
 let cachedSecond: number | undefined;
@@ -17,9 +24,7 @@ let cached: SigningTime;
 export function signingTime(instant: Date): SigningTime {
   const second = Math.floor(instant.getTime() / 1000);
   if (second !== cachedSecond) {
-    const iso = instant.toISOString(); // 2026-01-01T00:00:00.000Z
-    const day = iso.slice(0, 10);
-    cached = { timeStamp: `${day} ${iso.slice(11, 19)}Z`, day };
+    cached = formatSigningTime(instant);
     cachedSecond = second;
   }
   return cached;
