@@ -5373,15 +5373,15 @@ export interface components {
          * @enum {integer}
          */
         ResponseState: 0 | 1;
-        /** @description Generic reply envelope. Operations narrow `responseObject` to their own result type with `allOf`. */
+        /** @description Generic reply envelope. Operations narrow `responseObject` to their own result type with `allOf`. Every reply carries `state`, `failureMessage` and `failureDetail`; a success (state 0) carries its `responseObject` and no `failureMessage`, a failure (state 1) its `failureMessage`. This one rule makes every operation's reply check refuse a success without its result. */
         Envelope: {
             state: components["schemas"]["ResponseState"];
             /** @description The result of a successful call; its type is given by each operation. */
             responseObject?: unknown;
             /** @description Human-readable reason of a failure (state 1); `null` on success. */
-            failureMessage?: string | null;
+            failureMessage: string | null;
             /** @description Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-            failureDetail?: unknown;
+            failureDetail: unknown;
         };
         /** @description An envelope that reports a failure (state 1). */
         FailureEnvelope: components["schemas"]["Envelope"] & {

@@ -156,9 +156,9 @@ export type AdditionalColumnListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -179,9 +179,9 @@ export type AdminAccountTokenListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -211,9 +211,9 @@ export type AdminLogEntryListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -356,9 +356,9 @@ export type ApplicationListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -389,9 +389,9 @@ export type ApplicationResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -443,9 +443,9 @@ export interface BooleanEnvelope {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 }
 
 /**
@@ -540,9 +540,9 @@ export type CampaignAutomatedTaskListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -726,9 +726,9 @@ export type CampaignDatabaseRecordResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -965,9 +965,9 @@ export type CampaignFileUploadListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1104,9 +1104,9 @@ export type CampaignListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1429,9 +1429,9 @@ export type CampaignStatisticsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1537,9 +1537,9 @@ export type CampaignTemplateCategoryListReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type CampaignTemplateCategoryReplyResponse = {
@@ -1549,9 +1549,9 @@ export type CampaignTemplateCategoryReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1660,9 +1660,9 @@ export type CampaignTemplateImportStatusReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type CampaignTemplateListReplyResponse = {
@@ -1672,9 +1672,9 @@ export type CampaignTemplateListReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1691,9 +1691,9 @@ export type CampaignTemplateMetadataReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1727,9 +1727,9 @@ export type CampaignTemplateOutboundChannelReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type CampaignTemplateReplyResponse = {
@@ -1739,9 +1739,9 @@ export type CampaignTemplateReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1756,9 +1756,9 @@ export type CampaignTemplateRolesReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -1792,9 +1792,9 @@ export type CampaignTemplateTargetAudienceReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -2334,9 +2334,9 @@ export type ContactListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type ContactPictureUrl = PictureUrl | null;
@@ -2421,9 +2421,9 @@ export type ContactStatisticsResultResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -2842,9 +2842,9 @@ export type DashboardStatisticsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -2892,9 +2892,9 @@ export type DashboardUserOverviewResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -2912,9 +2912,9 @@ export type DashboardUsersOverviewResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -2973,9 +2973,9 @@ export type DataRelationColumnNamesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type DataRelationColumnsResponse = {
@@ -2985,9 +2985,9 @@ export type DataRelationColumnsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3007,9 +3007,9 @@ export type DataRelationCookiesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3024,9 +3024,9 @@ export type DataRelationCreatedResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type DataRelationDataTypesResponse = {
@@ -3036,9 +3036,9 @@ export type DataRelationDataTypesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3086,9 +3086,9 @@ export type DataRelationDefinitionsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3139,9 +3139,9 @@ export type DataRelationExecutionResultResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3229,9 +3229,9 @@ export type DataRelationImportMappingsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3252,9 +3252,9 @@ export type DataRelationImportResultResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3278,9 +3278,9 @@ export type DataRelationImportStatusResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3440,9 +3440,9 @@ export type DataRelationTableResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3472,9 +3472,9 @@ export type DataRelationTypeMetadataListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3497,9 +3497,9 @@ export type DataRelationUserRightsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3632,9 +3632,9 @@ export type DatabaseColumnMappingCreatedResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3653,9 +3653,9 @@ export type DatabaseColumnMappingListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3761,9 +3761,9 @@ export type DatabaseEnvironmentMetadataResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3913,9 +3913,9 @@ export type DatabaseImportProgressReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -3968,9 +3968,9 @@ export type DatabaseInfoReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4006,9 +4006,9 @@ export type DatabaseLpLoginJobReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4106,9 +4106,9 @@ export type DatabaseRecordResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4226,9 +4226,9 @@ export type DatabaseSyncColumnMappingsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type DatabaseSyncColumnNamesResponse = {
@@ -4238,9 +4238,9 @@ export type DatabaseSyncColumnNamesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4324,9 +4324,9 @@ export type DatabaseSyncLogsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type DatabaseSyncNamesResponse = {
@@ -4336,9 +4336,9 @@ export type DatabaseSyncNamesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4505,9 +4505,9 @@ export type DatabaseUploadReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4793,9 +4793,9 @@ export type DocumentTemplateListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type DocumentTemplateRoleNamesResponse = {
@@ -4805,9 +4805,9 @@ export type DocumentTemplateRoleNamesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4843,9 +4843,9 @@ export type DuplicateFilterResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -4922,9 +4922,9 @@ export type EmailOptivoAccountStoredResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5082,9 +5082,9 @@ export type EmailSmtpServerListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5114,9 +5114,9 @@ export type EmailSmtpServerStoredResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5171,9 +5171,9 @@ export type EmailUnsubscriberImportStatusResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5193,9 +5193,9 @@ export type EmailUnsubscriberMetadataResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5222,7 +5222,7 @@ export interface EmailUnsubscribers {
 }
 
 /**
- * Generic reply envelope. Operations narrow `responseObject` to their own result type with `allOf`.
+ * Generic reply envelope. Operations narrow `responseObject` to their own result type with `allOf`. Every reply carries `state`, `failureMessage` and `failureDetail`; a success (state 0) carries its `responseObject` and no `failureMessage`, a failure (state 1) its `failureMessage`. This one rule makes every operation's reply check refuse a success without its result.
  */
 export interface Envelope {
   state: ResponseState;
@@ -5232,9 +5232,9 @@ export interface Envelope {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 }
 
 /**
@@ -5539,7 +5539,7 @@ export interface FailureEnvelope {
   responseObject?: unknown;
   failureMessage: string;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 }
 
 export type FailureEnvelopeState = typeof FailureEnvelopeState[keyof typeof FailureEnvelopeState];
@@ -5795,9 +5795,9 @@ export type ImageListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5877,9 +5877,9 @@ export type ImpositionContentsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -5925,9 +5925,9 @@ export type ImpositionListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type ImpositionResponse = {
@@ -5937,9 +5937,9 @@ export type ImpositionResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -6000,9 +6000,9 @@ export type ImpositionViewModelResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type ImpositionsCreateBody = Imposition | null;
@@ -6019,9 +6019,9 @@ export interface IntegerEnvelope {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 }
 
 /**
@@ -6367,9 +6367,9 @@ export type PortalSkinResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -6449,9 +6449,9 @@ export type PortalUserListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -6475,9 +6475,9 @@ export type PortalUserRecordResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -6492,9 +6492,9 @@ export type PortalUserRoleListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -6514,9 +6514,9 @@ export type PortalUserRoleModelReplyResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type PortalUserRoleModelsResponse = {
@@ -6526,9 +6526,9 @@ export type PortalUserRoleModelsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type PortalUserRoleNamesResponse = {
@@ -6538,9 +6538,9 @@ export type PortalUserRoleNamesResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -6718,9 +6718,9 @@ export type ResourceFileStatusListResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 export type ResourceFileStatusResponse = {
@@ -6730,9 +6730,9 @@ export type ResourceFileStatusResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -7603,9 +7603,9 @@ export type SmartServerDocumentResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -7626,9 +7626,9 @@ export type SmartServerDocumentVersionsResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -7662,9 +7662,9 @@ export type SmartServerJobStatusResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -7785,9 +7785,9 @@ export type SocialPostResultResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
@@ -7835,9 +7835,9 @@ export interface StringEnvelope {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 }
 
 /**
@@ -7924,9 +7924,9 @@ export type TranslationJobStatusResponse = {
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
    */
-  failureMessage?: string | null;
+  failureMessage: string | null;
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
-  failureDetail?: unknown;
+  failureDetail: unknown;
 };
 
 /**
