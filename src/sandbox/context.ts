@@ -6,6 +6,8 @@ import type { operations } from '../../generated/schema.js';
 import type { OperationId } from '../../generated/routes.js';
 import type { StaticReply } from '../msw/replies.js';
 import type { Envelope } from '../transport/envelope.js';
+import type { ScenarioMatch } from './scenarios/queue.js';
+import type { TakenScenario } from './scenarios/scenario.js';
 import type { SandboxStore } from './store/index.js';
 
 /** The JSON body an operation takes (as the contract types it; JSON-text fields still text). */
@@ -40,6 +42,11 @@ export interface SandboxContext {
   /** The sandbox's clock: time stamps of records, job progress and the signature time window. */
   readonly now: () => Date;
   readonly reply: typeof replies;
+  /**
+   * Takes (once) the first scenario queued by `sandbox.scenarios.next()` that matches this operation and
+   * job: a job's runner calls it when the job starts and applies its `outcome` and `decision`.
+   */
+  readonly takeScenario: (match: ScenarioMatch) => TakenScenario | undefined;
 }
 
 /** The failure envelope; see `replies.fail`. */

@@ -14,6 +14,7 @@ import { failureEnvelope, replies, type SandboxContext, type SandboxHandler, typ
 import { jobHandlers } from './jobs/index.js';
 import { recordHandlers } from './operations/index.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
+import { applyCallScenario, createScenarioQueue, type SandboxScenarios } from './scenarios/index.js';
 import { SandboxRefusal } from './refusal.js';
 import { createVerifier } from './signature/verify.js';
 import { createStore, resetStore, type SandboxStore } from './store/index.js';
@@ -23,10 +24,12 @@ export type { SandboxOptions } from './options.js';
 export interface Sandbox {
   /** For `setupServer(...handlers)` / `setupWorker(...handlers)` or a Node adapter. */
   handlers: HttpHandler[];
-  /** Back to the demo data: every record, and every job, as on a fresh start. */
+  /** Back to the demo data: every record, every job and no scenario queued, as on a fresh start. */
   reset(): void;
   /** The live state: read it in tests, or arrange one (records are frozen: replace them, e.g. `store.contacts.replace(...)`). */
   store: SandboxStore;
+  /** QA's outcomes on demand: `scenarios.next({ operationId, failureMessage })` makes the next such call fail, once. */
+  scenarios: SandboxScenarios;
 }
 
 const failure = (failureMessage: string, failureDetail: unknown, status: number) =>
@@ -35,7 +38,8 @@ const failure = (failureMessage: string, failureDetail: unknown, status: number)
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const { keys, speed, maxSkewSeconds, now, baseUrl } = resolveOptions(options);
   const store = createStore();
-  const context: SandboxContext = { store, speed, now, reply: replies };
+  const scenarios = createScenarioQueue((operationId) => Object.hasOwn(operations, operationId));
+  const context: SandboxContext = { store, speed, now, reply: replies, takeScenario: scenarios.takeScenario };
   let handlers: SandboxHandlers = {};
   // Built again on reset, so state the handlers keep (jobs, runs) starts afresh too.
   const build = () => (handlers = { ...recordHandlers(context), ...jobHandlers(context) });
@@ -58,6 +62,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch {
       return failure(`The body of ${request.method} ${new URL(request.url).pathname} is not valid JSON.`, null, 400);
     }
+    const forced = await applyCallScenario(scenarios.takeForCall(operationId), (message) => failure(message, null, 200));
+    if (forced) return forced;
     const handler = handlers[operationId] as SandboxHandler<OperationId> | undefined;
     try {
       const reply = handler ? await handler({ operationId, params, body: body as never, request }) : undefined;
@@ -90,8 +96,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handlers: [handler],
     reset() {
       resetStore(store);
+      scenarios.clear();
       build();
     },
     store,
+    scenarios: { next: (scenario) => scenarios.next(scenario), clear: () => scenarios.clear() },
   };
 }
