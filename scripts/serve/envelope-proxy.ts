@@ -14,6 +14,7 @@ import { guarded, harden, listen, type Refuse } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
 import { endToEndHeaders, forwardedHeaders } from './proxy-headers.js';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
+import { answerControl, isControlPath, type ControlSource } from './sandbox-control.js';
 
 const HOST = '127.0.0.1';
 /** How long Prism (and what it proxies) may stay silent on one request. */
@@ -26,7 +27,11 @@ export interface ErrorProxyOptions {
   originals?: OriginalRequests;
   /** Where reply violations are reported (default: console.warn). */
   report?: (line: string) => void;
+  /** The sandbox that `/__sandbox/` requests drive (scripts/serve/sandbox-control.ts); Prism never sees them. */
+  control?: ControlSource;
 }
+
+const NO_CONTROL: ControlSource = async () => undefined;
 
 export async function startErrorProxy(
   upstreamPort: number,
@@ -73,6 +78,12 @@ function relay(
 ): Promise<void> | void {
   if (answerPreflight(request, response)) return;
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
+  if (isControlPath(request.url)) {
+    return readBody(request).then(
+      (body) => answerControl(request, response, body, options.control ?? NO_CONTROL),
+      (error: unknown) => (error instanceof BodyTooLargeError ? refuseAsEnvelope(response, 413, error.message) : response.destroy()),
+    );
+  }
   if (!hasBody(request)) return send(request, response, NO_BODY, upstreamPort, agent, options);
   return readBody(request).then(
     (body) => send(request, response, body, upstreamPort, agent, options),

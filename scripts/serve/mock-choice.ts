@@ -5,6 +5,7 @@
  * the sandbox's own defaults.
  */
 import type { RequestHandler } from 'msw';
+import type { SandboxControl } from './sandbox-control.js';
 import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from '../../src/sandbox/defaults.js';
 
 export type MockKind = 'sandbox' | 'static';
@@ -28,6 +29,8 @@ export interface SandboxSettings {
 export interface SandboxMock extends SandboxSettings {
   /** The handlers, the same array for the sandbox's whole life (its `reset()` keeps them). */
   handlers: () => readonly RequestHandler[];
+  /** What `/__sandbox/` requests drive: its scenarios and reset. */
+  control: SandboxControl;
 }
 
 export function mockKind(value: string | undefined): MockKind {
@@ -72,7 +75,7 @@ export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
 export async function startSandbox(settings: SandboxSettings): Promise<SandboxMock> {
   const { createSandbox } = await import('../../src/sandbox/index.js');
   const sandbox = createSandbox({ keys: settings.keys, speed: settings.speed, maxSkewSeconds: settings.maxSkewSeconds });
-  return { ...settings, handlers: () => sandbox.handlers };
+  return { ...settings, handlers: () => sandbox.handlers, control: sandbox };
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, variable: string, fallback: number, valid: (n: number) => boolean, expected: string): number {

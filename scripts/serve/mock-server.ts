@@ -11,6 +11,7 @@ import { takeEarlyPrism } from './early-prism.js';
 import { mockContractFile } from './mock-contract.js';
 import { OriginalRequests } from './original-requests.js';
 import { freePort, startPrism, type RunningMock } from './prism.js';
+import type { ControlSource } from './sandbox-control.js';
 
 export { startErrorProxy } from './envelope-proxy.js';
 
@@ -30,6 +31,8 @@ export interface MockOptions {
   loadHandlers?: () => Promise<HandlersSource>;
   /** Where replies that break the contract are reported (default: console.warn). */
   report?: (line: string) => void;
+  /** The sandbox `/__sandbox/` requests drive (scripts/serve/sandbox-control.ts). */
+  control?: ControlSource;
 }
 
 export async function startMock(contractFile: string, port: number, options: MockOptions = {}): Promise<RunningMock> {
@@ -63,7 +66,12 @@ export async function startMock(contractFile: string, port: number, options: Moc
     if (prism.status === 'fulfilled') stops.push(prism.value.stop);
     if (handlersServer.status === 'rejected') throw handlersServer.reason;
     if (prism.status === 'rejected') throw prism.reason;
-    const proxy = await startErrorProxy(prism.value.port, port, { portVariable: options.portVariable, originals, report: options.report });
+    const proxy = await startErrorProxy(prism.value.port, port, {
+      portVariable: options.portVariable,
+      originals,
+      report: options.report,
+      control: options.control,
+    });
     stops.push(proxy.close);
     return { url: `http://${HOST}:${port}`, port, died: prism.value.died, stop: stopAll };
   } catch (error) {

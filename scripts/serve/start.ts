@@ -8,7 +8,8 @@
  * and prints the addresses. It regenerates generated/ only when the generator's inputs changed
  * (scripts/generate/generated-stamp.ts) and builds the docs page only when what it is made from changed, after
  * the mock answers (scripts/serve/docs-server.ts). Ctrl+C stops everything; so does any server failing
- * (scripts/serve/supervisor.ts), with exit code 1.
+ * (scripts/serve/supervisor.ts), with exit code 1. The sandbox takes scenarios and resets over HTTP
+ * (scripts/serve/sandbox-control.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +36,12 @@ try {
   // now, before the rest of this script is even loaded, on the committed bundle; in the rare case
   // generated/ must be remade, it starts again on the new one.
   // The sandbox is loaded once Prism is spawned (the loading holds this thread).
-  const loadHandlers = settings && (() => startSandbox(settings).then((sandbox) => sandbox.handlers));
-  const startTheMock = () => startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers });
+  // One sandbox for the run: a mock started again after regenerating serves (and `/__sandbox/` drives) the same one.
+  let sandboxLoading: ReturnType<typeof startSandbox> | undefined;
+  const loadSandbox = settings && (() => (sandboxLoading ??= startSandbox(settings)));
+  const loadHandlers = loadSandbox && (() => loadSandbox().then((sandbox) => sandbox.handlers));
+  const control = loadSandbox && (() => loadSandbox().then((sandbox) => sandbox.control));
+  const startTheMock = () => startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers, control });
   let mockStarting: Promise<RunningMock> = startTheMock();
   mockStarting.catch(() => undefined); // its failure is reported where it is awaited, below
   const [{ isFresh }, { startDocs }, { startConsole }, { printBanner }] = await Promise.all([
