@@ -81,7 +81,10 @@ function relay(
   if (isControlPath(request.url)) {
     return readBody(request).then(
       (body) => answerControl(request, response, body, options.control ?? NO_CONTROL),
-      (error: unknown) => (error instanceof BodyTooLargeError ? refuseAsEnvelope(response, 413, error.message) : response.destroy()),
+      (error: unknown) => {
+        if (error instanceof BodyTooLargeError) refuseAsEnvelope(response, 413, error.message);
+        else response.destroy(); // the client left: nobody to answer
+      },
     );
   }
   if (!hasBody(request)) return send(request, response, NO_BODY, upstreamPort, agent, options);

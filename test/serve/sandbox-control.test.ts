@@ -59,7 +59,8 @@ describe('the sandbox control on the mock', () => {
     expect((await control('DELETE', 'scenarios')).status).toBe(200);
     expect(await count()).toMatchObject({ state: 0 });
     const before = sandbox.store.contacts.size;
-    sandbox.store.contacts.delete(sandbox.store.contacts.all()[0]!.id);
+    expect(sandbox.store.contacts.delete(sandbox.store.contacts.all()[0]!.dsm_CustomerId!)).toBe(true);
+    expect(sandbox.store.contacts.size).toBe(before - 1);
     await control('POST', 'scenarios', { operationId: 'contactsCount', failureMessage: 'forgotten on reset' });
     expect((await control('POST', 'reset')).status).toBe(200);
     expect(sandbox.store.contacts.size).toBe(before);

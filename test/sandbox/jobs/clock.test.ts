@@ -47,7 +47,7 @@ describe('a job on the sandbox clock', () => {
 
   it('at speed Infinity is done at its first status', async () => {
     const store = createStore();
-    const handlers = jobHandlers({ store, speed: Infinity, now: () => new Date(clock), reply: replies });
+    const handlers = jobHandlers({ store, speed: Infinity, now: () => new Date(clock), reply: replies, takeScenario: () => undefined });
     const request = (operationId: string, input: { params?: Record<string, string>; body?: unknown }) =>
       ({ operationId, params: input.params ?? {}, body: input.body, request: new Request('http://127.0.0.1/') }) as never;
     const started = (await handlers.campaignsCreate!(

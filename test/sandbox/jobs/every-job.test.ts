@@ -39,7 +39,7 @@ describe.each(Object.keys(jobs) as JobName[])('%s in the sandbox', (job) => {
 
 describe('the job handlers', () => {
   it('answer every start, status and decision operation of the catalogue', () => {
-    const handlers = jobHandlers({ store: createStore(), speed: 1, now: () => new Date(), reply: replies });
+    const handlers = jobHandlers({ store: createStore(), speed: 1, now: () => new Date(), reply: replies, takeScenario: () => undefined });
     const operations = Object.values(jobs as Record<string, AnyJob>).flatMap((job) => [
       job.start?.operation.id,
       job.status.id,
