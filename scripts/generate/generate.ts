@@ -10,7 +10,8 @@
  *   6. the enumerations' labels        -> generated/labels.ts          (x-enum-descriptions, scripts/generate/generate-labels.ts)
  *   7. the fields' defaults            -> generated/defaults.ts        (default, x-dsm-default-lookup, scripts/generate/generate-defaults.ts)
  *   8. the job-state rules             -> generated/job-states.ts      (x-dsm-job-states, scripts/generate/generate-job-states.ts)
- *   9. generated/README.md, saying what each of these is
+ *   9. the schemas the sandbox checks  -> generated/contract-schemas.ts (path values, bodies, replies; scripts/generate/generate-contract-schemas.ts)
+ *  10. generated/README.md, saying what each of these is
  * The output is deterministic; CI fails when it differs from what is committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { generate as orval } from 'orval';
 import { bundleContract } from '../package/bundle.js';
 import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
+import { writeContractSchemas } from './generate-contract-schemas.js';
 import { writeDefaults } from './generate-defaults.js';
 import { writeJobStates } from './generate-job-states.js';
 import { writeLabels } from './generate-labels.js';
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
   writeLabels(bundle, out('labels.ts'), HEADER);
   writeDefaults(bundle, out('defaults.ts'), out('model/index.ts'), HEADER);
   writeJobStates(bundle, out('job-states.ts'), HEADER);
+  writeContractSchemas(bundle, operations, out('contract-schemas.ts'), HEADER);
   writeFileSync(out('README.md'), GENERATED_README);
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
   (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate

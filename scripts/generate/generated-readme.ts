@@ -21,6 +21,7 @@ CI fails when this folder differs from what the generator makes.
 | \`labels.ts\` | The label of every enumeration value (\`x-enum-descriptions\`), as \`<NAME>_LABELS\` keyed by value: the select labels read them. | scripts/generate/generate-labels.ts |
 | \`defaults.ts\` | The contract's \`default\` values: \`<NAME>_DEFAULTS\` per model (field to default), \`<NAME>_DEFAULT\` per defaulted enumeration, \`<NAME>_LOOKUPS\` for \`x-dsm-default-lookup\`: the request-model factories and the sandbox read them. | scripts/generate/generate-defaults.ts |
 | \`job-states.ts\` | \`JOB_STATE_RULES\`: how to read each job-state schema (\`x-dsm-job-states\`: finished, failed and decision states), keyed by schema name: the job readers and the sandbox classify states with it. | scripts/generate/generate-job-states.ts |
+| \`contract-schemas.ts\` | \`CONTRACT_SCHEMAS\`: each operation's path values, request body and reply as JSON Schema (draft-07, as Prism reads them; read-only fields refused in requests), the models once under \`definitions\`: the sandbox checks requests and replies in process with it (\`@dsm/sdk/sandbox\` only). | scripts/generate/generate-contract-schemas.ts |
 | \`.inputs-hash\` | Local, ignored by git: a hash of everything the output was made from, so \`npm start\` can skip a generate that would change nothing. | scripts/generate/generated-stamp.ts |
 
 Each function and hook carries the contract's description and summary of its operation and an \`@param\`

@@ -1,6 +1,7 @@
 /**
- * `createSandbox`: MSW handlers over an in-memory store. Every request is matched to its operation,
- * its signature checked as the platform checks it, and then answered by the operation's handler: the
+ * `createSandbox`: MSW handlers over an in-memory store. Every request is matched to its operation, its
+ * signature checked as the platform checks it, the request checked against the contract (as Prism checks
+ * it on `npm start`), a scenario queued for it applied, and then answered by the operation's handler: the
  * jobs' handlers first, then the record handlers, else the contract's example (as `@dsm/sdk/msw`).
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
@@ -10,6 +11,7 @@ import type { OperationId } from '../../generated/routes.js';
 import { exampleReply } from '../msw/handlers.js';
 import { OperationMatcher, type OperationMatch } from '../msw/operation-matcher.js';
 import { respond } from '../msw/replies.js';
+import { refusalEnvelope, requestViolations } from './contract-check/index.js';
 import { failureEnvelope, replies, type SandboxContext, type SandboxHandler, type SandboxHandlers } from './context.js';
 import { jobHandlers } from './jobs/index.js';
 import { recordHandlers } from './operations/index.js';
@@ -34,6 +36,12 @@ export interface Sandbox {
 
 const failure = (failureMessage: string, failureDetail: unknown, status: number) =>
   HttpResponse.json(failureEnvelope(failureMessage, failureDetail, status) as JsonBodyType, { status });
+
+/** The request target as sent: path and query. */
+const targetOf = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const { keys, speed, maxSkewSeconds, now, baseUrl } = resolveOptions(options);
@@ -62,6 +70,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch {
       return failure(`The body of ${request.method} ${new URL(request.url).pathname} is not valid JSON.`, null, 400);
     }
+    // As Prism in front of `npm start`: a request that breaks the contract never reaches a handler.
+    const contentType = request.headers.get('content-type');
+    const violations = requestViolations(operationId, { method: request.method, params, bodyText, body, contentType });
+    if (violations.length) return HttpResponse.json(refusalEnvelope(request.method, targetOf(request), violations), { status: 422 });
     const forced = await applyCallScenario(scenarios.takeForCall(operationId), (message) => failure(message, null, 200));
     if (forced) return forced;
     const handler = handlers[operationId] as SandboxHandler<OperationId> | undefined;
@@ -88,7 +100,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const match = matchOf(request);
       return match ? { matches: true, params: { ...match.params } } : false;
     },
-    ({ request }) => answer(request, matchOf(request)!),
+    // Whatever goes wrong (a body that cannot be read, a schema that cannot compile) is answered, never thrown.
+    ({ request }) =>
+      answer(request, matchOf(request)!).catch((error: unknown) =>
+        failure(
+          `The sandbox could not answer ${request.method} ${targetOf(request)}: ${(error as Error)?.message ?? String(error)}`,
+          null,
+          500,
+        ),
+      ),
   );
   (handler.info as { header: string }).header = 'DSM sandbox (every operation of the contract)';
 

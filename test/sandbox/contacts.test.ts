@@ -154,7 +154,9 @@ describe('contacts: changes show in every read', () => {
 
   it('updates a whole contact and one field; read-only fields stay', async () => {
     const [first] = await dsm.call('contactsListPage', { path: { start: 0, size: 1 } });
-    expect(await dsm.call('contactsUpdate', { body: { ...first, city: 'Lübeck', lpLogin: 'HACKED' } })).toBe(true);
+    // The update takes the standard columns only (the contract's ContactInput); the account's own columns are left out.
+    const { customerNumber: _number, loyaltyPoints: _points, ...standard } = first as Record<string, unknown>;
+    expect(await dsm.call('contactsUpdate', { body: { ...standard, city: 'Lübeck', lpLogin: 'HACKED' } })).toBe(true);
     expect(await dsm.call('contactsUpdateField', { body: { customerId: first!.dsm_CustomerId!, fieldName: 'rating', value: '2' } })).toBe(
       true,
     );
