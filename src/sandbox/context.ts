@@ -6,8 +6,7 @@ import type { operations } from '../../generated/schema.js';
 import type { OperationId } from '../../generated/routes.js';
 import type { StaticReply } from '../msw/replies.js';
 import type { Envelope } from '../transport/envelope.js';
-import type { ScenarioMatch } from './scenarios/queue.js';
-import type { TakenScenario } from './scenarios/scenario.js';
+import type { ScenarioMatch, TakenScenario } from './scenarios/index.js';
 import type { SandboxStore } from './store/index.js';
 
 /** The JSON body an operation takes (as the contract types it; JSON-text fields still text). */

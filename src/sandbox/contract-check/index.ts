@@ -2,13 +2,11 @@
  * The sandbox's check of each request against the contract, in process, before any handler or timer
  * runs: the rules Prism applies on `npm start` (types, required fields, enumerations, closed bodies, path
  * value types), worded alike, plus two the contract states that Prism lets through: a read-only field in
- * a request body, and a JSON `null` body where the operation takes an object. `checkReply` checks a reply
+ * a request body, and a JSON `null` body where the operation takes an object. `replyViolations` checks a reply
  * envelope the same way (a success without its result is refused).
  */
 import { bodyRule, schemaErrors } from './validators.js';
 import { requestRefusal, violationOf, type Violation } from './violations.js';
-
-export { requestRefusal, type Violation } from './violations.js';
 
 export interface RequestFacts {
   method: string;

@@ -1,5 +1,5 @@
 /** QA's outcomes on demand: `sandbox.scenarios` and what the sandbox and its job runner take from it. */
-export { createScenarioQueue, MAX_QUEUED_SCENARIOS, type SandboxScenarios, type ScenarioMatch, type ScenarioQueue } from './queue.js';
+export { createScenarioQueue, MAX_QUEUED_SCENARIOS, type SandboxScenarios, type ScenarioMatch } from './queue.js';
 export { MAX_SCENARIO_DELAY_MS, type ScenarioInput, type TakenScenario } from './scenario.js';
 
 /**
