@@ -8,7 +8,14 @@
  */
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 export { SandboxRefusal } from './refusal.js';
-export { MAX_QUEUED_SCENARIOS, MAX_SCENARIO_DELAY_MS, type SandboxScenarios, type ScenarioInput } from './scenarios/index.js';
+export {
+  MAX_QUEUED_SCENARIOS,
+  MAX_SCENARIO_DELAY_MS,
+  type SandboxScenarios,
+  type ScenarioInput,
+  type ScenarioMatch,
+  type TakenScenario,
+} from './scenarios/index.js';
 export { SANDBOX_DEMO_KEYS, DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, type SandboxKeys } from './defaults.js';
 export {
   replies,

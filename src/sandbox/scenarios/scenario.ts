@@ -5,6 +5,7 @@
 import { DsmConfigError } from '../../errors.js';
 import { jobNameProblem } from './job-names.js';
 
+/** What `sandbox.scenarios.next()` takes: which call or job, and how it should end. */
 export interface ScenarioInput {
   /** The operation whose next call it changes; any operation when left out. */
   operationId?: string;
