@@ -9,8 +9,11 @@ import { checkScenario, isForPlainCall, type Scenario, type ScenarioInput, type 
 /** More than any test queues; a full queue is a mistake worth a clear error. */
 export const MAX_QUEUED_SCENARIOS = 100;
 
+/** What a call or a job start offers to match a queued scenario against. */
 export interface ScenarioMatch {
+  /** The operation called (a job: its start operation). */
   operationId: string;
+  /** The job's catalogue name, when a job starts. */
   job?: string;
 }
 

@@ -23,9 +23,13 @@ export interface ScenarioInput {
 
 /** What a matching call or job takes from the queue (the effects only). */
 export interface TakenScenario {
+  /** How the job ends: the name of one of its outcomes. */
   outcome?: string;
+  /** The answer the job's decision stop gets. */
   decision?: unknown;
+  /** Milliseconds to wait before answering. */
   delayMs?: number;
+  /** The failure envelope's message to answer with. */
   failureMessage?: string;
 }
 
