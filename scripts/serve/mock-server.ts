@@ -63,7 +63,12 @@ export async function startMock(contractFile: string, port: number, options: Moc
     if (prism.status === 'fulfilled') stops.push(prism.value.stop);
     if (handlersServer.status === 'rejected') throw handlersServer.reason;
     if (prism.status === 'rejected') throw prism.reason;
-    const proxy = await startErrorProxy(prism.value.port, port, { portVariable: options.portVariable, originals, report: options.report });
+    const proxy = await startErrorProxy(prism.value.port, port, {
+      portVariable: options.portVariable,
+      originals,
+      report: options.report,
+      contractFile,
+    });
     stops.push(proxy.close);
     return { url: `http://${HOST}:${port}`, port, died: prism.value.died, stop: stopAll };
   } catch (error) {
