@@ -5,7 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { guarded, harden, listen } from './http-guard.js';
+import { SENT_TARGET } from '../../src/sandbox/signature/request-facts.js';
+import { guarded, harden, listen, MAX_HEADER_FIELDS } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequest, type OriginalRequests } from './original-requests.js';
 import { BodyTooLargeError, readBody } from './read-body.js';
 
@@ -43,7 +44,9 @@ export interface RunningMswServer {
 }
 
 export async function startMswServer(options: MswServerOptions): Promise<RunningMswServer> {
-  const server = harden(createServer(guarded((request, response) => answer(request, response, options))));
+  // Behind Prism, a request carries the front proxy's few headers beside the client's.
+  const guard = { maxHeaderFields: MAX_HEADER_FIELDS + 16 };
+  const server = harden(createServer(guarded((request, response) => answer(request, response, options), guard)));
   const port = await listen(server, options.port, HOST, options.portVariable);
   return {
     url: `http://${HOST}:${port}`,
@@ -95,7 +98,10 @@ function toFetchRequest(request: IncomingMessage, original: OriginalRequest): Re
   headers.set('x-forwarded-host', original.host);
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && original.body.length > 0;
-  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(original.body) : undefined });
+  const fetchRequest = new Request(url, { method, headers, body: hasBody ? new Uint8Array(original.body) : undefined });
+  // The URL resolved `x/../` and `\`: the sandbox checks the signature over the target as it was sent.
+  Object.defineProperty(fetchRequest, SENT_TARGET, { value: original.target });
+  return fetchRequest;
 }
 
 function envelope(failureMessage: string) {
