@@ -16,7 +16,7 @@ import {
   createCampaign,
   CampaignCreationError,
 } from '../records/campaigns.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, SandboxRefusal } from '../refusal.js';
 import type { CampaignRecord } from '../store/records.js';
 import { sequentialId } from '../values.js';
 
@@ -53,13 +53,13 @@ export function campaignHandlers({ store, now, reply }: SandboxContext): Sandbox
     campaignsGetAllWithStatistics: () => reply.ok(store.campaigns.all().map(withStatistics)),
     campaignsWithStatistics: ({ params }) => reply.ok(withStatistics(campaignById(store, params.id))),
     campaignsGetCampaignIdByName: ({ body }) => {
-      const campaign = campaignByName(store, body?.campaignName ?? '');
-      if (!campaign) throw new SandboxRefusal(`There is no campaign named '${body?.campaignName ?? ''}'.`);
+      const campaign = campaignByName(store, given(body?.campaignName, 'campaignName'));
+      if (!campaign) throw new SandboxRefusal(`There is no campaign named '${body?.campaignName}'.`);
       return reply.ok(campaign.id);
     },
     campaignsDelete: ({ params }) => reply.ok(store.campaigns.delete(campaignById(store, params.id).id)),
     campaignsRename: ({ body }) => {
-      const campaign = campaignById(store, body?.campaignId);
+      const campaign = campaignById(store, body?.campaignId, 'campaignId');
       const name = checkCampaignName(store, body?.campaignName, campaign.id);
       return change(campaign.id, { name, displayName: body?.campaignDisplayName?.trim() || campaign.displayName });
     },
