@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { rawRequest } from './stack-support.js';
 
 const port = () => inject('mockPort');
-const head = (target: string) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+const head = (target: string) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\nConnection: close\r\n\r\n`;
 
 describe('the static mock under targets Prism cannot decode', () => {
   it.each(['/api/contacts/count/%FF', '/api/contacts/%FF/x', '/api/contacts/0/%2', '/api/x%C0%AF', '/%'])(
