@@ -31,8 +31,8 @@ export function campaignHandlers({ store, now, reply }: SandboxContext): Sandbox
   const creations = new Map<string, CreationStatus>();
   const statistics = new Map<string, number>();
   const withStatistics = (campaign: CampaignRecord) => ({ ...campaignView(campaign), statistics: campaignStatistics(store, campaign) });
-  const change = (id: unknown, fields: Partial<CampaignRecord>) => {
-    store.campaigns.replace({ ...campaignById(store, id), ...fields });
+  const change = (id: unknown, fields: Partial<CampaignRecord>, field = 'campaignId') => {
+    store.campaigns.replace({ ...campaignById(store, id, field), ...fields });
     return reply.ok(true);
   };
   /** Runs a create or copy at once and keeps its outcome for the status call. */
@@ -65,7 +65,7 @@ export function campaignHandlers({ store, now, reply }: SandboxContext): Sandbox
     },
     campaignsSetDomain: ({ body }) => change(body?.campaignId, { domain: body?.domain ?? null }),
     campaignsSetFilter: ({ body }) => change(body?.campaignId, { filterName: body?.filterName ?? null }),
-    campaignsDeleteFilter: ({ body }) => change(body?.id, { filterName: null }),
+    campaignsDeleteFilter: ({ body }) => change(body?.id, { filterName: null }, 'id'),
     campaignsGetFilter: ({ params }) => reply.ok(campaignById(store, params.id).filterName ?? ''),
     campaignsWriteNotes: ({ body }) => change(body?.campaignId, { notes: body?.notes ?? null }),
 
