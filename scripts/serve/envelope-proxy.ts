@@ -68,7 +68,7 @@ const refuseAsEnvelope: Refuse = (response, status, reason, headers = {}) => {
 };
 
 /** The target from the first `/api/` segment on, as the contract's paths start (the directory before it dropped). */
-export function apiTarget(target: string): string {
+function apiTarget(target: string): string {
   const path = target.split('?', 1)[0]!;
   const start = path.indexOf('/api/');
   return start > 0 ? target.slice(start) : target;

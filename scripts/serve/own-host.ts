@@ -6,13 +6,13 @@
 import type { IncomingMessage } from 'node:http';
 
 /** The names a loopback server is reached by. */
-export const LOOPBACK_NAMES: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+const LOOPBACK_NAMES: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** `name[:port]`, the name a bracketed IPv6 address or a name without `:`; nothing else. */
 const HOST = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i;
 
 /** Whether `host` (a `Host` header) names this server: a loopback name and the port the connection came in on. */
-export function isOwnHost(host: string | undefined, localPort: number | undefined): boolean {
+function isOwnHost(host: string | undefined, localPort: number | undefined): boolean {
   const parts = host === undefined ? null : HOST.exec(host);
   if (!parts || localPort === undefined) return false;
   // No port in the header means the scheme's default: 80 for http.
