@@ -1,7 +1,8 @@
 /**
  * A Node HTTP server answering with MSW request handlers, through msw's own `getResponse` (the same
  * matching as in a test). Behind Prism it answers each request as the client sent it (host, target
- * and body), taken from the front proxy's OriginalRequests; alone it answers what arrives.
+ * and body), taken from the front proxy's OriginalRequests, and nothing that did not come through it;
+ * alone it answers what arrives.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
@@ -68,7 +69,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
     else response.destroy();
     return;
   }
-  const original = options.originals?.find(request.headers[ORIGINAL_REQUEST_HEADER]) ?? arrived;
+  // Behind the front proxy, only what came through it is answered: not a page that found this private port.
+  const original = options.originals ? options.originals.find(request.headers[ORIGINAL_REQUEST_HEADER]) : arrived;
+  if (!original) return sendJson(response, 421, envelope("Misdirected request: send it to the mock's own address."));
   const fetchRequest = toFetchRequest(request, original);
   if (!fetchRequest) return sendJson(response, 400, envelope(`The Host header '${original.host}' is not a host name.`));
   const reply = await getResponse([...options.handlers()], fetchRequest);
