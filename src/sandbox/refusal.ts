@@ -22,8 +22,8 @@ export function given<T>(value: T | null | undefined, name: string): T {
   return value;
 }
 
-/** A value as a refusal quotes it: as JSON, short. */
+/** A value as a refusal quotes it: text and numbers as they are, anything else as JSON; short. */
 export function quoted(value: unknown): string {
-  const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
