@@ -19,3 +19,11 @@ describe('the static mock under targets Prism cannot decode', () => {
     },
   );
 });
+
+describe('the static mock under a target system with a directory', () => {
+  it.each(['/dsmx/api/contacts/count', '/dsmx/portal/api/contacts/count'])('answers %s as its path from /api/ on', async (target) => {
+    const response = await fetch(`http://127.0.0.1:${port()}${target}`);
+    expect(response.status).toBe(401); // unsigned: the operation was found, not a 404
+    expect(await response.json()).toMatchObject({ state: 1, failureMessage: expect.stringMatching(/^The request is not signed/) });
+  });
+});
