@@ -2,9 +2,11 @@
  * The proxy in front of Prism: checks each request before Prism sees it (a target Prism would crash
  * on, an unanswered method, a body over the limit or cut off: refused here as envelopes), forwards the
  * rest with the body as received, and replaces Prism's own error verdicts with the platform's failure
- * envelope (scripts/serve/mock-errors.ts). Successful replies and CORS headers pass through as Prism sends
- * them; CORS preflights are answered here alike (scripts/serve/preflight.ts). A
- * reply Prism found to break the contract (proxy mode) is reported on the console.
+ * envelope (scripts/serve/mock-errors.ts), a 405 with the contract's methods in `Allow`. Successful replies
+ * and CORS headers pass through as Prism sends them; CORS preflights are answered here alike
+ * (scripts/serve/preflight.ts). A reply Prism found to break the contract (proxy mode) is reported on the
+ * console. A directory before the first `/api/` (a target system `host/directory`) is the SDK's and the
+ * sandbox's business only: Prism, whose paths start at `/api/`, is asked without it.
  */
 import { Agent, createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { describeViolation, failureEnvelopeFor, isMockVerdict, replyViolations, type FailureEnvelope } from './mock-errors.js';
@@ -12,6 +14,7 @@ import { bodyProblem } from './body-check.js';
 import { answerPreflight } from './preflight.js';
 import { guarded, harden, listen, type Refuse } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
+import { pathMethods } from './path-methods.js';
 import { endToEndHeaders, forwardedHeaders } from './proxy-headers.js';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
 import { answerControl, isControlPath, type ControlSource } from './sandbox-control.js';
@@ -29,6 +32,8 @@ export interface ErrorProxyOptions {
   report?: (line: string) => void;
   /** The sandbox that `/__sandbox/` requests drive (scripts/serve/sandbox-control.ts); Prism never sees them. */
   control?: ControlSource;
+  /** The contract Prism serves: a 405 names its methods for the target in `Allow`. */
+  contractFile?: string;
 }
 
 const NO_CONTROL: ControlSource = async () => undefined;
@@ -40,8 +45,12 @@ export async function startErrorProxy(
 ): Promise<{ close(): Promise<void> }> {
   // The time limit sits on each pooled connection once, rather than being set again per request.
   const agent = new Agent({ keepAlive: true, timeout: UPSTREAM_TIMEOUT_MS });
+  const allowed = options.contractFile === undefined ? undefined : pathMethods(options.contractFile);
+  const relayOptions = { ...options, allowed };
   const server = harden(
-    createServer(guarded((request, response) => relay(request, response, upstreamPort, agent, options), { refuse: refuseAsEnvelope })),
+    createServer(
+      guarded((request, response) => relay(request, response, upstreamPort, agent, relayOptions), { refuse: refuseAsEnvelope, allowed }),
+    ),
   );
   await listen(server, port, HOST, options.portVariable);
   return {
@@ -54,15 +63,27 @@ export async function startErrorProxy(
   };
 }
 
-const refuseAsEnvelope: Refuse = (response, status, reason) => {
+const refuseAsEnvelope: Refuse = (response, status, reason, headers = {}) => {
   if (response.headersSent) return void response.destroy();
   sendEnvelope(response, status, undefined, { state: 1, responseObject: null, failureMessage: reason, failureDetail: null }, [
+    ...Object.entries(headers).flat(),
     'Connection',
     'close',
   ]);
 };
 
+/** The target from the first `/api/` segment on, as the contract's paths start (the directory before it dropped). */
+function apiTarget(target: string): string {
+  const path = target.split('?', 1)[0]!;
+  const start = path.indexOf('/api/');
+  return start > 0 ? target.slice(start) : target;
+}
+
 const NO_BODY = Buffer.alloc(0);
+
+interface RelayOptions extends ErrorProxyOptions {
+  allowed: ((target: string) => readonly string[]) | undefined;
+}
 
 /** A request without Content-Length or Transfer-Encoding (or with Content-Length 0) has no body to read. */
 const hasBody = (request: IncomingMessage) =>
@@ -74,7 +95,7 @@ function relay(
   response: ServerResponse,
   upstreamPort: number,
   agent: Agent,
-  options: ErrorProxyOptions,
+  options: RelayOptions,
 ): Promise<void> | void {
   if (answerPreflight(request, response)) return;
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
@@ -104,7 +125,7 @@ function send(
   body: Buffer,
   upstreamPort: number,
   agent: Agent,
-  options: ErrorProxyOptions,
+  options: RelayOptions,
 ): void {
   const problem = bodyProblem(request.headers['content-type'], body);
   if (problem) return refuseAsEnvelope(response, problem.status, problem.reason);
@@ -112,7 +133,8 @@ function send(
   const originalId = options.originals?.keep({ host: request.headers.host ?? '', target: request.url!, body });
   if (originalId) headers[ORIGINAL_REQUEST_HEADER] = originalId;
 
-  const upstream = forward({ host: HOST, port: upstreamPort, method: request.method, path: request.url, headers, agent }, (reply) => {
+  const path = apiTarget(request.url!);
+  const upstream = forward({ host: HOST, port: upstreamPort, method: request.method, path, headers, agent }, (reply) => {
     reply.on('error', () => response.destroy()); // Prism went away mid-reply
     const status = reply.statusCode ?? 502;
     const { kept, violationsHeader } = endToEndHeaders(reply.rawHeaders);
@@ -132,13 +154,10 @@ function send(
         return;
       }
       const envelope = failureEnvelopeFor({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, verdict);
-      sendEnvelope(
-        response,
-        status,
-        reply.statusMessage,
-        envelope,
-        endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length']).kept,
-      );
+      const replyHeaders = endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length', 'allow']).kept;
+      // Prism names no methods in its 405: the contract's for this path.
+      if (status === 405) replyHeaders.push('Allow', (options.allowed?.(request.url!) ?? []).join(', '));
+      sendEnvelope(response, status, reply.statusMessage, envelope, replyHeaders);
     });
   });
   let timedOut = false;

@@ -1,12 +1,20 @@
 /**
- * What every server of `npm start` shares so that no request can take it down: the request target
- * and method are checked before a handler runs, a handler that throws or rejects answers 500 instead
- * of ending the process, slow or truncated requests time out, and a port in use is one clear error
- * naming the variable that moves it.
+ * What every server of `npm start` shares so that no request can take it down or reach it from a foreign
+ * page: the `Host` (its own loopback address and port only), the number of header fields, the request
+ * target and the method are checked before a handler runs, a handler that throws or rejects answers 500
+ * instead of ending the process, slow or truncated requests time out, and a port in use is one clear
+ * error naming the variable that moves it.
  */
 import { createServer as createNetServer } from 'node:net';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { addressedHere, foreignHostReason } from './own-host.js';
 import { ANSWERED_METHODS, targetProblem } from './request-target.js';
+
+/**
+ * More header fields than this are refused with 431. Node would otherwise drop the fields past its own
+ * count without a word (the signing headers among them), so the servers count them themselves.
+ */
+export const MAX_HEADER_FIELDS = 256;
 
 export class PortInUseError extends Error {
   constructor(
@@ -22,20 +30,29 @@ export class PortInUseError extends Error {
   }
 }
 
-/** How a refusal is written: plain text by default, the platform's envelope on the mock. */
-export type Refuse = (response: ServerResponse, status: number, reason: string) => void;
+/** How a refusal is written: plain text by default, the platform's envelope on the mock; `headers` go with it. */
+export type Refuse = (response: ServerResponse, status: number, reason: string, headers?: Record<string, string>) => void;
 
-export const refuseAsText: Refuse = (response, status, reason) => {
+export const refuseAsText: Refuse = (response, status, reason, headers = {}) => {
   if (response.headersSent) return void response.destroy();
   const body = `${reason}\n`;
   response
-    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+    .writeHead(status, {
+      ...headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    })
     .end(body);
 };
 
 export interface GuardOptions {
   /** Methods this server answers (default: those of ANSWERED_METHODS). */
   methods?: ReadonlySet<string>;
+  /** The methods a 405 names in `Allow` for this target (default: `methods`). */
+  allowed?: (target: string) => readonly string[];
+  /** More header fields are refused with 431 (default MAX_HEADER_FIELDS). */
+  maxHeaderFields?: number;
   refuse?: Refuse;
 }
 
@@ -56,6 +73,8 @@ export function guarded(
 ): RequestListener {
   const refuse = options.refuse ?? refuseAsText;
   const methods = options.methods ?? ANSWERED_METHODS;
+  const allowed = options.allowed ?? (() => [...methods]);
+  const maxHeaderFields = options.maxHeaderFields ?? MAX_HEADER_FIELDS;
   const fail = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     console.error(`${request.method} ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`);
     refuse(response, 500, 'The server failed on this request; it keeps running.');
@@ -63,9 +82,15 @@ export function guarded(
   return (request, response) => {
     request.on('error', closeOnError);
     response.on('error', ignoreError);
+    if (!addressedHere(request)) return refuse(response, 421, foreignHostReason(request.socket?.localPort));
+    if (request.rawHeaders.length / 2 > maxHeaderFields)
+      return refuse(response, 431, `Request header fields too large: more than ${maxHeaderFields} header fields.`);
     const problem = targetProblem(request.url);
     if (problem) return refuse(response, 400, `Bad request: ${problem}.`);
-    if (!methods.has(request.method ?? '')) return refuse(response, 405, `The method ${request.method} is not answered here.`);
+    if (!methods.has(request.method ?? '')) {
+      const allow = allowed(request.url!).filter((method) => methods.has(method));
+      return refuse(response, 405, `The method ${request.method} is not answered here.`, { Allow: allow.join(', ') });
+    }
     try {
       const result = handler(request, response);
       if (result instanceof Promise) result.catch((error: unknown) => fail(request, response, error));
@@ -77,12 +102,13 @@ export function guarded(
 
 /**
  * Time limits for a request's head and whole request (a truncated body waits at most this long);
- * Node answers unparsable requests and over-long heads itself (400, 431) and keeps serving.
+ * Node answers unparsable requests and heads over 16 KiB itself (400, 431) and keeps serving. Node keeps
+ * every header field (`maxHeadersCount` 0), so `guarded` sees them all and refuses too many with 431.
  */
 export function harden(server: Server): Server {
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  server.maxHeadersCount = 200;
+  server.maxHeadersCount = 0;
   return server;
 }
 

@@ -51,6 +51,11 @@ export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
       keysFromEnv.push(key);
     }
   }
+  // The sandbox tells the pairs apart by their public key (createSandbox refuses one shared by both).
+  if (keys.publicKey === keys.adminPublicKey)
+    throw new Error(
+      `${SANDBOX_KEY_VARIABLES.publicKey} and ${SANDBOX_KEY_VARIABLES.adminPublicKey} name the same public key: give the admin key pair its own.`,
+    );
   return {
     keys,
     keysFromEnv,

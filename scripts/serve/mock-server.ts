@@ -71,6 +71,7 @@ export async function startMock(contractFile: string, port: number, options: Moc
       originals,
       report: options.report,
       control: options.control,
+      contractFile,
     });
     stops.push(proxy.close);
     return { url: `http://${HOST}:${port}`, port, died: prism.value.died, stop: stopAll };

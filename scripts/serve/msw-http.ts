@@ -1,11 +1,13 @@
 /**
  * A Node HTTP server answering with MSW request handlers, through msw's own `getResponse` (the same
  * matching as in a test). Behind Prism it answers each request as the client sent it (host, target
- * and body), taken from the front proxy's OriginalRequests; alone it answers what arrives.
+ * and body), taken from the front proxy's OriginalRequests, and nothing that did not come through it;
+ * alone it answers what arrives.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { guarded, harden, listen } from './http-guard.js';
+import { SENT_TARGET } from '../../src/sandbox/signature/request-facts.js';
+import { guarded, harden, listen, MAX_HEADER_FIELDS } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequest, type OriginalRequests } from './original-requests.js';
 import { BodyTooLargeError, readBody } from './read-body.js';
 
@@ -43,7 +45,9 @@ export interface RunningMswServer {
 }
 
 export async function startMswServer(options: MswServerOptions): Promise<RunningMswServer> {
-  const server = harden(createServer(guarded((request, response) => answer(request, response, options))));
+  // Behind Prism, a request carries the front proxy's few headers beside the client's.
+  const guard = { maxHeaderFields: MAX_HEADER_FIELDS + 16 };
+  const server = harden(createServer(guarded((request, response) => answer(request, response, options), guard)));
   const port = await listen(server, options.port, HOST, options.portVariable);
   return {
     url: `http://${HOST}:${port}`,
@@ -65,7 +69,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
     else response.destroy();
     return;
   }
-  const original = options.originals?.find(request.headers[ORIGINAL_REQUEST_HEADER]) ?? arrived;
+  // Behind the front proxy, only what came through it is answered: not a page that found this private port.
+  const original = options.originals ? options.originals.find(request.headers[ORIGINAL_REQUEST_HEADER]) : arrived;
+  if (!original) return sendJson(response, 421, envelope("Misdirected request: send it to the mock's own address."));
   const fetchRequest = toFetchRequest(request, original);
   if (!fetchRequest) return sendJson(response, 400, envelope(`The Host header '${original.host}' is not a host name.`));
   const reply = await getResponse([...options.handlers()], fetchRequest);
@@ -95,7 +101,10 @@ function toFetchRequest(request: IncomingMessage, original: OriginalRequest): Re
   headers.set('x-forwarded-host', original.host);
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && original.body.length > 0;
-  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(original.body) : undefined });
+  const fetchRequest = new Request(url, { method, headers, body: hasBody ? new Uint8Array(original.body) : undefined });
+  // The URL resolved `x/../` and `\`: the sandbox checks the signature over the target as it was sent.
+  Object.defineProperty(fetchRequest, SENT_TARGET, { value: original.target });
+  return fetchRequest;
 }
 
 function envelope(failureMessage: string) {

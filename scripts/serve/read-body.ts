@@ -1,8 +1,10 @@
 /** A request body read whole, up to a limit; a body that is too large or cut off never comes out. */
 import type { IncomingMessage } from 'node:http';
 
-/** The contract's bodies are JSON documents; none comes near this. */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+import { MAX_BODY_BYTES } from '../../src/sandbox/defaults.js';
+
+/** The contract's bodies are JSON documents; none comes near this (one limit with the sandbox's). */
+export { MAX_BODY_BYTES };
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit = MAX_BODY_BYTES) {

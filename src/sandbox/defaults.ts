@@ -22,3 +22,9 @@ export const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /** Job pace: 1 runs jobs at the platform's pace, 10 ten times as fast; `Infinity` finishes them at once. */
 export const DEFAULT_SPEED = 1;
+
+/**
+ * The largest request body the sandbox and every server of `npm start` read: 10 MiB, the limit of the
+ * contract validator (Prism) in front of the sandbox, so no body is taken by one server and refused by the next.
+ */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;

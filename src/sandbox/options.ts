@@ -1,6 +1,11 @@
-/** The options of `createSandbox`, checked and completed with the defaults. */
+/**
+ * The options of `createSandbox`, checked and completed with the defaults. Like `createDsmClient`, a value
+ * the sandbox cannot work with is a `DsmConfigError` thrown at once, naming the option (never its value),
+ * rather than a sandbox that fails every call or drops a check without a word.
+ */
 import { DsmConfigError } from '../errors.js';
 import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from './defaults.js';
+import { refuseUnknownNames } from './option-names.js';
 
 export interface SandboxOptions {
   /** The key pairs requests must be signed with; each one left out is the demo key (`SANDBOX_DEMO_KEYS`). */
@@ -23,26 +28,71 @@ export interface ResolvedOptions {
   baseUrl: string | undefined;
 }
 
+const OPTION_NAMES = ['keys', 'speed', 'maxSkewSeconds', 'now', 'baseUrl'];
 const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
-/** Refuses options the sandbox cannot work with (a `DsmConfigError` naming the option, never its value). */
-export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+const invalid = (option: string, expected: string) => new DsmConfigError(`Invalid sandbox option '${option}': expected ${expected}.`);
+
+/** A Date of any realm (a test's jsdom window included) that names an instant. */
+const isValidDate = (value: unknown): value is Date =>
+  Object.prototype.toString.call(value) === '[object Date]' && !Number.isNaN((value as Date).getTime());
+
+/** The clock, checked on every reading: a reading that is no instant would turn the time check off. */
+function checkedClock(now: () => unknown): () => Date {
+  return () => {
+    const instant = now();
+    if (!isValidDate(instant)) throw invalid('now', 'a function that returns a valid Date');
+    return instant;
+  };
+}
+
+function resolveKeys(given: unknown): SandboxKeys {
+  if (given === undefined || given === null) return { ...SANDBOX_DEMO_KEYS };
+  if (typeof given !== 'object' || Array.isArray(given)) throw invalid('keys', 'an object of key names and keys');
+  refuseUnknownNames(given, KEY_NAMES, 'keys.');
   const keys = { ...SANDBOX_DEMO_KEYS };
   for (const name of KEY_NAMES) {
-    const value = options.keys?.[name];
+    const value = (given as Partial<SandboxKeys>)[name];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' || value.trim() === '')
-      throw new DsmConfigError(`Invalid sandbox option 'keys.${name}': expected a non-empty string.`);
+    if (typeof value !== 'string' || value.trim() === '') throw invalid(`keys.${name}`, 'a non-empty string');
     keys[name] = value;
   }
-  const speed = options.speed ?? DEFAULT_SPEED;
-  if (typeof speed !== 'number' || Number.isNaN(speed) || speed <= 0)
-    throw new DsmConfigError("Invalid sandbox option 'speed': expected a number above 0 (Infinity: jobs finish at once).");
-  const maxSkewSeconds = options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS;
-  if (typeof maxSkewSeconds !== 'number' || !Number.isFinite(maxSkewSeconds) || maxSkewSeconds < 0) {
-    throw new DsmConfigError("Invalid sandbox option 'maxSkewSeconds': expected a number of seconds, 0 or more (0: no time check).");
+  // One public key for both pairs: the sandbox could not tell which private key a request was signed with.
+  if (keys.publicKey === keys.adminPublicKey)
+    throw new DsmConfigError("Invalid sandbox option 'keys.adminPublicKey': expected a public key other than 'keys.publicKey'.");
+  return keys;
+}
+
+/** `http(s)://host[:port][/directory]` as the URL parser writes it, without a trailing slash. */
+function resolveBaseUrl(given: unknown): string | undefined {
+  if (given === undefined) return undefined;
+  const expected = "an absolute http or https URL without query or fragment, e.g. 'https://campaigns.example.org/portal'";
+  if (typeof given !== 'string') throw invalid('baseUrl', expected);
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw invalid('baseUrl', expected);
   }
-  if (options.now !== undefined && typeof options.now !== 'function')
-    throw new DsmConfigError("Invalid sandbox option 'now': expected a function that returns a Date.");
-  return { keys, speed, maxSkewSeconds, now: options.now ?? (() => new Date()), baseUrl: options.baseUrl };
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || !/^https?:\/\//i.test(given))
+    throw invalid('baseUrl', expected);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Refuses options the sandbox cannot work with (a `DsmConfigError` naming the option, never its value). */
+export function resolveOptions(options: unknown): ResolvedOptions {
+  const given = (options ?? {}) as SandboxOptions;
+  if (typeof given !== 'object' || Array.isArray(given)) throw new DsmConfigError('The sandbox options must be an object.');
+  refuseUnknownNames(given, OPTION_NAMES);
+  const speed = given.speed ?? DEFAULT_SPEED;
+  if (typeof speed !== 'number' || Number.isNaN(speed) || speed <= 0)
+    throw invalid('speed', 'a number above 0 (Infinity: jobs finish at once)');
+  const maxSkewSeconds = given.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS;
+  if (typeof maxSkewSeconds !== 'number' || !Number.isFinite(maxSkewSeconds) || maxSkewSeconds < 0)
+    throw invalid('maxSkewSeconds', 'a number of seconds, 0 or more (0: no time check)');
+  if (given.now !== undefined && typeof given.now !== 'function') throw invalid('now', 'a function that returns a Date');
+  const now = given.now === undefined ? () => new Date() : checkedClock(given.now);
+  // Read once now, so a clock that returns a number or an invalid date is refused here rather than on every call.
+  if (given.now !== undefined) now();
+  return { keys: resolveKeys(given.keys), speed, maxSkewSeconds, now, baseUrl: resolveBaseUrl(given.baseUrl) };
 }

@@ -15,6 +15,7 @@ import { refusalEnvelope, requestViolations } from './contract-check/index.js';
 import { failureEnvelope, replies, type SandboxContext, type SandboxHandler, type SandboxHandlers } from './context.js';
 import { jobHandlers } from './jobs/index.js';
 import { recordHandlers } from './operations/index.js';
+import { MAX_BODY_BYTES } from './defaults.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { applyCallScenario, createScenarioQueue, type SandboxScenarios } from './scenarios/index.js';
 import { SandboxRefusal } from './refusal.js';
@@ -33,6 +34,9 @@ export interface Sandbox {
   /** QA's outcomes on demand: `scenarios.next({ operationId, failureMessage })` makes the next such call fail, once. */
   scenarios: SandboxScenarios;
 }
+
+const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB.`;
+const utf8 = new TextEncoder();
 
 const failure = (failureMessage: string, failureDetail: unknown, status: number) =>
   HttpResponse.json(failureEnvelope(failureMessage, failureDetail, status) as JsonBodyType, { status });
@@ -60,8 +64,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return matches.get(request);
   };
 
-  async function answer(request: Request, { operationId, params }: OperationMatch<OperationId>): Promise<Response> {
+  /** Never rejects: whatever fails while answering (a handler, a clock, a reply) is a failure envelope. */
+  async function answer(request: Request, match: OperationMatch<OperationId>): Promise<Response> {
+    try {
+      return await answerOrThrow(request, match);
+    } catch (error) {
+      if (error instanceof SandboxRefusal) return failure(error.message, error.detail, 200);
+      return failure(`The sandbox could not answer ${match.operationId}: ${(error as Error)?.message ?? String(error)}`, null, 500);
+    }
+  }
+
+  async function answerOrThrow(request: Request, { operationId, params }: OperationMatch<OperationId>): Promise<Response> {
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return failure(TOO_LARGE, null, 413);
     const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    if (bodyText.length > MAX_BODY_BYTES / 3 && utf8.encode(bodyText).length > MAX_BODY_BYTES) return failure(TOO_LARGE, null, 413);
     const refusal = verify(request, operations[operationId], bodyText);
     if (refusal) return failure(refusal.failureMessage, refusal.failureDetail, refusal.status);
     let body: unknown;
@@ -77,22 +93,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const forced = await applyCallScenario(scenarios.takeForCall(operationId), (message) => failure(message, null, 200));
     if (forced) return forced;
     const handler = handlers[operationId] as SandboxHandler<OperationId> | undefined;
-    try {
-      const reply = handler ? await handler({ operationId, params, body: body as never, request }) : undefined;
-      const mocked = mockedOperations[operationId];
-      const context = {
-        request,
-        operationId,
-        params,
-        example: exampleReply(operationId),
-        jsonText: mocked.jsonText,
-        wireExample: mocked.reply,
-      };
-      return await respond(reply ?? { envelope: structuredClone(mocked.reply) as never }, context);
-    } catch (error) {
-      if (error instanceof SandboxRefusal) return failure(error.message, error.detail, 200);
-      return failure(`The sandbox could not answer ${operationId}: ${(error as Error).message}`, null, 500);
-    }
+    const reply = handler ? await handler({ operationId, params, body: body as never, request }) : undefined;
+    const mocked = mockedOperations[operationId];
+    const context = {
+      request,
+      operationId,
+      params,
+      example: exampleReply(operationId),
+      jsonText: mocked.jsonText,
+      wireExample: mocked.reply,
+    };
+    return await respond(reply ?? { envelope: structuredClone(mocked.reply) as never }, context);
   }
 
   const handler = http.all(

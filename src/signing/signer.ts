@@ -19,7 +19,8 @@ export interface SigningContext {
 }
 
 interface Designer {
-  customerId?: number | null;
+  /** A number, or the text a request carried in `X-DSM-Cid` (a check signs the text as it came). */
+  customerId?: number | string | null;
   campaignName?: string | null;
 }
 
@@ -46,7 +47,7 @@ type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, HmacKey
 
 /** The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name. */
 function designerSignature([text, key]: MethodKey, { customerId, campaignName }: Designer): string {
-  for (const part of [customerId && String(customerId), campaignName?.toLowerCase()])
+  for (const part of [customerId !== '0' && customerId && String(customerId), campaignName?.toLowerCase()])
     if (part) {
       mac(key, part);
       text = hex();

@@ -54,8 +54,14 @@ describe('the adapter with handlers that show their request', () => {
   });
   afterAll(() => server.stop());
 
+  /** A request as the front proxy passes it on: kept as it arrived, named by its id. */
+  const viaFront = (target: string, init: { method?: string; body?: string } = {}) => {
+    const id = originals.keep({ host: new URL(server.url).host, target, body: Buffer.from(init.body ?? '') });
+    return fetch(`${server.url}${target}`, { ...init, headers: { [ORIGINAL_REQUEST_HEADER]: id } });
+  };
+
   it('passes method, target, body, status and headers through', async () => {
-    const response = await fetch(`${server.url}/api/x?a=%20b`, { method: 'PUT', body: '{ "k" : 1 }' });
+    const response = await viaFront('/api/x?a=%20b', { method: 'PUT', body: '{ "k" : 1 }' });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-shown')).toBe('yes');
     expect(await response.json()).toEqual({
@@ -90,12 +96,18 @@ describe('the adapter with handlers that show their request', () => {
       () => undefined,
     );
     if (response) expect(response.status).toBe(413); // or the connection was cut while the body was still being sent
-    expect((await fetch(`${server.url}/api/x`)).status).toBe(201);
+    expect((await viaFront('/api/x')).status).toBe(201);
   });
 
   it('answers a handler that throws with a 500 and keeps serving', async () => {
-    expect((await fetch(`${server.url}/api/fails`)).status).toBe(500);
-    expect((await fetch(`${server.url}/api/x`)).status).toBe(201);
+    expect((await viaFront('/api/fails')).status).toBe(500);
+    expect((await viaFront('/api/x')).status).toBe(201);
+  });
+
+  it('refuses with 421 what did not come through the front proxy (a page that found this private port)', async () => {
+    const response = await fetch(`${server.url}/api/x`);
+    expect(response.status).toBe(421);
+    expect(await response.json()).toMatchObject({ state: 1 });
   });
 
   it('refuses a Host header that is no host with a 400', async () => {

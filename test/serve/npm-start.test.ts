@@ -13,6 +13,9 @@ const START_MS = 300_000;
 const READY = 'Press Ctrl+C to stop.';
 
 const head = (method: string, target: string, extra = '') => `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`;
+/** A request as `head` writes it, addressed to `port` (the servers answer only their own Host, port included). */
+const addressed = (bytes: string | Buffer, port: number) =>
+  typeof bytes === 'string' ? bytes.replace('Host: 127.0.0.1\r\n', `Host: 127.0.0.1:${port}\r\n`) : bytes;
 const HOSTILE: [string, string | Buffer][] = [
   ['a lone %', head('GET', '/%')],
   ['%00 in the path', head('GET', '/%00')],
@@ -64,7 +67,7 @@ describe('npm start under bad input', () => {
     'answers %s with a 4xx on every port and keeps serving',
     async (_, bytes) => {
       for (const port of Object.values(ports)) {
-        const status = await rawRequest(port, bytes);
+        const status = await rawRequest(port, addressed(bytes, port));
         expect(status, `port ${port}`).toBeGreaterThanOrEqual(400);
         expect(status, `port ${port}`).toBeLessThan(500);
       }
@@ -77,10 +80,13 @@ describe('npm start under bad input', () => {
     for (const port of Object.values(ports)) {
       await rawRequest(
         port,
-        `${head('POST', '/api/smartcampaign/login', 'Content-Type: application/json\r\nContent-Length: 100\r\n')}{"login":`,
+        addressed(
+          `${head('POST', '/api/smartcampaign/login', 'Content-Type: application/json\r\nContent-Length: 100\r\n')}{"login":`,
+          port,
+        ),
         200,
       );
-      await rawRequest(port, head('GET', '/api/contacts/count'), 0);
+      await rawRequest(port, addressed(head('GET', '/api/contacts/count'), port), 0);
       await rawRequest(port, 'GET /api/contacts/co', 0);
     }
     await serversAnswer(ports);

@@ -10,6 +10,9 @@ import { statusScript } from './status-script.js';
 /** How long a job runs at speed 1: a few seconds, like the platform's short jobs. */
 export const RUN_MS_AT_SPEED_1 = 3000;
 
+/** The longest delay `setTimeout` keeps (2^31-1 ms); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** What a job does beside walking through its states. */
 export interface RunPlan {
   /** How many records the job works through (its status's `max`), when the plan knows. */
@@ -58,6 +61,12 @@ export class Run {
     const share = Math.min(1, this.#offset + Math.max(0, elapsed));
     const stop = this.#stop();
     return stop === undefined ? share : Math.min(share, stop);
+  }
+
+  /** Done or failed: nothing about it changes any more. */
+  get ended(): boolean {
+    const { failure } = this.plan;
+    return this.#completed || (failure !== undefined && this.share() >= failure.at);
   }
 
   /** Waits for the user's decision now. */
@@ -120,12 +129,27 @@ export class Run {
     return { ...record, max: total, current: Math.round(Math.min(1, share) * total) };
   }
 
-  /** A timer at the end of the segment, so the result reaches the store without anyone watching. */
+  /**
+   * A timer at the end of the segment, so the result reaches the store without anyone watching. A very slow
+   * pace waits in steps of the longest delay a timer takes; what the end throws stays here (a status call
+   * that ends the run reports it as its reply).
+   */
   #schedule(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
-    const remainingMs = (1 - this.#offset) * this.clock.durationMs;
+    const remainingMs = (1 - this.#offset) * this.clock.durationMs - (this.clock.now() - this.#segmentStart);
     if (!Number.isFinite(remainingMs)) return;
-    this.#timer = setTimeout(() => this.settle(), Math.max(0, remainingMs) + 1);
+    const delay = Math.max(0, remainingMs) + 1;
+    this.#timer = setTimeout(
+      () => {
+        try {
+          this.settle();
+          if (delay > MAX_TIMER_MS && !this.#completed && this.clock.alive()) this.#schedule();
+        } catch {
+          // The run's end failed (a value its plan cannot use): the next status call answers with the failure.
+        }
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
     (this.#timer as { unref?: () => void }).unref?.();
   }
 }

@@ -33,8 +33,12 @@ export function runKey(statusOperation: OperationId, input: StatusInput): string
   return JSON.stringify([statusOperation, path, body]);
 }
 
-/** Runs a sandbox keeps: beyond them the oldest is forgotten (its status then starts a new run when watched). */
-export const MAX_RUNS = 500;
+/**
+ * Runs a sandbox keeps. Beyond them the oldest run that has ended is forgotten first (a job still running
+ * or waiting for a decision only when none has ended), so a job read again after many newer ones still
+ * reads as it ended rather than as a new run.
+ */
+export const MAX_RUNS = 10_000;
 
 export class JobRuns {
   readonly #runs = new Map<string, Run>();
@@ -89,7 +93,13 @@ export class JobRuns {
   #keep(key: string, run: Run): Run {
     this.#runs.delete(key);
     this.#runs.set(key, run);
-    if (this.#runs.size > MAX_RUNS) this.#runs.delete(this.#runs.keys().next().value!);
+    if (this.#runs.size > MAX_RUNS) this.#runs.delete(this.#oldestEnded() ?? this.#runs.keys().next().value!);
     return run;
+  }
+
+  /** The key of the oldest run that has ended (done or failed). */
+  #oldestEnded(): string | undefined {
+    for (const [key, run] of this.#runs) if (run.ended) return key;
+    return undefined;
   }
 }

@@ -36,8 +36,10 @@ export function writeId(status: StatusRecord, idParameter: string, id: unknown):
   if (typeof id !== 'string' && typeof id !== 'number') return;
   const field = ID_FIELDS.find((name) => name === idParameter && has(status, name)) ?? (has(status, 'importId') ? 'importId' : undefined);
   if (field === undefined) return;
-  // A number travels as text in a path: the status keeps the contract's type.
-  status[field] = typeof status[field] === 'number' && /^\d+$/.test(String(id)) ? Number(id) : id;
+  // A number travels as text in a path (`-1`, `1e3` too): the status keeps the contract's type, never text for a number.
+  if (typeof status[field] === 'string') status[field] = String(id);
+  else if (typeof status[field] !== 'number') status[field] = id;
+  else if (typeof id === 'number' || (id.trim() !== '' && Number.isSafeInteger(Number(id)))) status[field] = Number(id);
 }
 
 /** Writes progress, result and failure fields for a moment of the run. */

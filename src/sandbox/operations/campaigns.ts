@@ -16,7 +16,7 @@ import {
   createCampaign,
   CampaignCreationError,
 } from '../records/campaigns.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, SandboxRefusal } from '../refusal.js';
 import type { CampaignRecord } from '../store/records.js';
 import { sequentialId } from '../values.js';
 
@@ -31,8 +31,8 @@ export function campaignHandlers({ store, now, reply }: SandboxContext): Sandbox
   const creations = new Map<string, CreationStatus>();
   const statistics = new Map<string, number>();
   const withStatistics = (campaign: CampaignRecord) => ({ ...campaignView(campaign), statistics: campaignStatistics(store, campaign) });
-  const change = (id: unknown, fields: Partial<CampaignRecord>) => {
-    store.campaigns.replace({ ...campaignById(store, id), ...fields });
+  const change = (id: unknown, fields: Partial<CampaignRecord>, field = 'campaignId') => {
+    store.campaigns.replace({ ...campaignById(store, id, field), ...fields });
     return reply.ok(true);
   };
   /** Runs a create or copy at once and keeps its outcome for the status call. */
@@ -53,19 +53,19 @@ export function campaignHandlers({ store, now, reply }: SandboxContext): Sandbox
     campaignsGetAllWithStatistics: () => reply.ok(store.campaigns.all().map(withStatistics)),
     campaignsWithStatistics: ({ params }) => reply.ok(withStatistics(campaignById(store, params.id))),
     campaignsGetCampaignIdByName: ({ body }) => {
-      const campaign = campaignByName(store, body?.campaignName ?? '');
-      if (!campaign) throw new SandboxRefusal(`There is no campaign named '${body?.campaignName ?? ''}'.`);
+      const campaign = campaignByName(store, given(body?.campaignName, 'campaignName'));
+      if (!campaign) throw new SandboxRefusal(`There is no campaign named '${body?.campaignName}'.`);
       return reply.ok(campaign.id);
     },
     campaignsDelete: ({ params }) => reply.ok(store.campaigns.delete(campaignById(store, params.id).id)),
     campaignsRename: ({ body }) => {
-      const campaign = campaignById(store, body?.campaignId);
+      const campaign = campaignById(store, body?.campaignId, 'campaignId');
       const name = checkCampaignName(store, body?.campaignName, campaign.id);
       return change(campaign.id, { name, displayName: body?.campaignDisplayName?.trim() || campaign.displayName });
     },
     campaignsSetDomain: ({ body }) => change(body?.campaignId, { domain: body?.domain ?? null }),
     campaignsSetFilter: ({ body }) => change(body?.campaignId, { filterName: body?.filterName ?? null }),
-    campaignsDeleteFilter: ({ body }) => change(body?.id, { filterName: null }),
+    campaignsDeleteFilter: ({ body }) => change(body?.id, { filterName: null }, 'id'),
     campaignsGetFilter: ({ params }) => reply.ok(campaignById(store, params.id).filterName ?? ''),
     campaignsWriteNotes: ({ body }) => change(body?.campaignId, { notes: body?.notes ?? null }),
 

@@ -3,7 +3,7 @@ import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { pageOf, selectRecords } from '../records/record-query.js';
 import { categoryByName, categoryView, CATEGORY_FIELDS, freshName, templateById } from '../records/templates.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { CategoryRecord } from '../store/records.js';
 import { integerParam } from './params.js';
 import { unlinkEverywhere } from './template-links.js';
@@ -16,7 +16,7 @@ export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandl
   const page = (query: Query | undefined, filter?: (row: CategoryRecord) => boolean) =>
     reply.ok(pageOf(selected(query, filter), query).map(categoryView));
   const named = (name: string | undefined) => {
-    const category = categoryByName(store, name ?? '');
+    const category = categoryByName(store, given(name, 'name'));
     if (!category) throw new SandboxRefusal(`There is no category named '${name}'.`);
     return category;
   };
@@ -27,8 +27,8 @@ export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandl
     return (row: CategoryRecord) => template.categoryIds.includes(row.id);
   };
   const rename = (id: unknown, name: unknown) => {
-    const category = typeof id === 'number' ? store.categories.get(id) : undefined;
-    if (!category) throw new SandboxRefusal(`There is no category with id ${String(id)}.`);
+    const category = typeof given(id, 'id') === 'number' ? store.categories.get(id as number) : undefined;
+    if (!category) throw new SandboxRefusal(`There is no category with id ${quoted(id)}.`);
     const text = typeof name === 'string' ? name.trim() : '';
     if (text.toLowerCase() !== category.name.toLowerCase()) freshName(store.categories, text, 'category');
     store.categories.replace({ ...category, name: text });

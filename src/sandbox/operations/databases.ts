@@ -2,7 +2,7 @@
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { campaignById, campaignByName } from '../records/campaigns.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { DatabaseRecord } from '../store/records.js';
 
@@ -24,6 +24,7 @@ function findDatabase(store: SandboxStore, selector: Selector): DatabaseRecord |
 }
 
 function databaseOf(store: SandboxStore, selector: Selector): DatabaseRecord {
+  given(selector?.databaseId ?? selector?.databaseName, "databaseId' or 'databaseName");
   const database = findDatabase(store, selector);
   if (!database)
     throw new SandboxRefusal(`There is no database ${JSON.stringify(selector?.databaseId ?? selector?.databaseName ?? null)}.`);
@@ -32,7 +33,7 @@ function databaseOf(store: SandboxStore, selector: Selector): DatabaseRecord {
 
 function campaignOf(store: SandboxStore, selector: Selector) {
   if (typeof selector?.campaignId === 'number') return campaignById(store, selector.campaignId);
-  const campaign = campaignByName(store, selector?.campaignName ?? '');
+  const campaign = campaignByName(store, given(selector?.campaignName, "campaignId' or 'campaignName"));
   if (!campaign) throw new SandboxRefusal(`There is no campaign named '${selector?.campaignName ?? ''}'.`);
   return campaign;
 }

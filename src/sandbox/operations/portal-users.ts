@@ -2,7 +2,7 @@
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { pageOf, selectRecords } from '../records/record-query.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { PortalUserRecord } from '../store/records.js';
 import { integerParam } from './params.js';
 
@@ -15,9 +15,10 @@ const USER_FIELDS = ['id', 'login', 'roles', 'masterUserId', 'accessLevel'] as c
 const userView = ({ password: _password, ...user }: PortalUserRecord): PortalUser => structuredClone(user);
 
 export function portalUserHandlers({ store, reply }: SandboxContext): SandboxHandlers {
-  const userById = (id: unknown) => {
+  const userById = (id: unknown, field = 'id') => {
+    given(id, field);
     const user = typeof id === 'number' ? store.portalUsers.get(id) : undefined;
-    if (!user) throw new SandboxRefusal(`There is no portal user with id ${String(id)}.`);
+    if (!user) throw new SandboxRefusal(`There is no portal user with id ${quoted(id)}.`);
     return user;
   };
   const userByLogin = (login: string) => store.portalUsers.index('login', (row) => row.login.toLowerCase()).get(login.toLowerCase());
@@ -54,6 +55,7 @@ export function portalUserHandlers({ store, reply }: SandboxContext): SandboxHan
 
   return {
     portalUsersGet: ({ body }) => {
+      given(body?.id ?? body?.login, "id' or 'login");
       const user = typeof body?.id === 'number' && body.id > 0 ? store.portalUsers.get(body.id) : userByLogin(body?.login ?? '');
       if (!user) throw new SandboxRefusal(`There is no portal user ${JSON.stringify(body?.id ?? body?.login ?? null)}.`);
       return reply.ok(userView(user));

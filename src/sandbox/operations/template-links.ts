@@ -3,7 +3,7 @@
  * template to one or disconnect it. The three work alike; each keeps its links on the template.
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, SandboxRefusal } from '../refusal.js';
 import { freshName, namedRecord, templateById } from '../records/templates.js';
 import type { SandboxStore } from '../store/index.js';
 import type { NamedRecord, TemplateRecord } from '../store/records.js';
@@ -37,8 +37,8 @@ const view = ({ id, name }: NamedRecord) => ({ id, name });
 
 function operationsFor(kind: LinkKind, { store, reply }: SandboxContext) {
   const setLink = (body: Body, connected: boolean) => {
-    const template = templateById(store, body?.campaignTemplateId);
-    const target = namedRecord(kind.table(store), body?.[kind.linkField], kind.label);
+    const template = templateById(store, body?.campaignTemplateId, 'campaignTemplateId');
+    const target = namedRecord(kind.table(store), body?.[kind.linkField], kind.label, kind.linkField);
     const others = template[kind.links].filter((id) => id !== target.id);
     store.templates.replace({ ...template, [kind.links]: connected ? [...others, target.id] : others } as TemplateRecord);
     return reply.ok(true);
@@ -56,6 +56,7 @@ function operationsFor(kind: LinkKind, { store, reply }: SandboxContext) {
       const table = kind.table(store);
       const byName =
         typeof body?.name === 'string' ? table.all().find((row) => row.name.toLowerCase() === String(body.name).toLowerCase()) : undefined;
+      given(body?.id ?? body?.name, "id' or 'name");
       const row = typeof body?.id === 'number' && body.id > 0 ? table.get(body.id) : byName;
       if (!row) throw new SandboxRefusal(`There is no ${kind.label} ${JSON.stringify(body?.id ?? body?.name ?? null)}.`);
       unlinkEverywhere(store, kind.links, row.id);

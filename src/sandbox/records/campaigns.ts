@@ -5,7 +5,7 @@
  */
 import { CampaignImportErrorCode } from '../../../generated/model/index.js';
 import { campaignCreationMessage } from '../../messages/campaign-creation.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { CampaignRecord } from '../store/records.js';
 import { isoInstant } from '../values.js';
@@ -29,9 +29,10 @@ export function campaignByName(store: SandboxStore, name: string): CampaignRecor
   return store.campaigns.index('name', (row) => row.name.toLowerCase()).get(name.toLowerCase());
 }
 
-export function campaignById(store: SandboxStore, id: unknown): CampaignRecord {
+export function campaignById(store: SandboxStore, id: unknown, field = 'id'): CampaignRecord {
+  given(id, field);
   const campaign = typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? store.campaigns.get(Number(id)) : undefined;
-  if (!campaign) throw new SandboxRefusal(`There is no campaign with id ${String(id)}.`);
+  if (!campaign) throw new SandboxRefusal(`There is no campaign with id ${quoted(id)}.`);
   return campaign;
 }
 

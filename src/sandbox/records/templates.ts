@@ -3,7 +3,7 @@
  * records) and the look-ups the template and category handlers share.
  */
 import type { components } from '../../../generated/schema.js';
-import { SandboxRefusal } from '../refusal.js';
+import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { CategoryRecord, NamedRecord, TemplateRecord } from '../store/records.js';
 import type { Table } from '../store/table.js';
@@ -46,9 +46,10 @@ export const categoryView = ({ id, name }: CategoryRecord) => ({ id, name });
 
 const lower = (text: string) => text.toLowerCase();
 
-export function templateById(store: SandboxStore, id: unknown): TemplateRecord {
+export function templateById(store: SandboxStore, id: unknown, field = 'id'): TemplateRecord {
+  given(id, field);
   const template = typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? store.templates.get(Number(id)) : undefined;
-  if (!template) throw new SandboxRefusal(`There is no campaign template with id ${String(id)}.`);
+  if (!template) throw new SandboxRefusal(`There is no campaign template with id ${quoted(id)}.`);
   return template;
 }
 
@@ -68,9 +69,10 @@ export function categoryByName(store: SandboxStore, name: string): CategoryRecor
   return store.categories.index('name', (row) => lower(row.name)).get(lower(name));
 }
 
-export function namedRecord<T extends NamedRecord>(table: Table<T>, id: unknown, kind: string): T {
+export function namedRecord<T extends NamedRecord>(table: Table<T>, id: unknown, kind: string, field = 'id'): T {
+  given(id, field);
   const row = typeof id === 'number' ? table.get(id) : undefined;
-  if (!row) throw new SandboxRefusal(`There is no ${kind} with id ${String(id)}.`);
+  if (!row) throw new SandboxRefusal(`There is no ${kind} with id ${quoted(id)}.`);
   return row;
 }
 

@@ -31,15 +31,31 @@ export function instantOf(timeStamp: string): Date | undefined {
   return Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 19) !== `${parts[1]}T${parts[2]}` ? undefined : instant;
 }
 
-/** Only a POST whose model carries the flag switches to the admin keys. */
+/**
+ * Only a POST whose model carries the flag switches to the admin keys. The body is read as JSON, as the
+ * platform reads it: a flag written with escapes (`"sendWithAdmin\u004beys"`) is the same flag.
+ */
 export function bodyAsksForAdminKeys(method: string, adminFlag: boolean | undefined, body: string): boolean {
-  if (method !== 'POST' || !adminFlag || !body.includes('"sendWithAdminKeys"')) return false;
+  if (method !== 'POST' || !adminFlag) return false;
   try {
     const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown } | null;
-    return typeof parsed === 'object' && parsed !== null && parsed.sendWithAdminKeys === true;
+    return typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, 'sendWithAdminKeys') && parsed.sendWithAdminKeys === true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Where a server in front of the sandbox puts the request target exactly as the client sent it, on the
+ * Request it hands to the handlers (`npm start`'s does): a URL resolves `x/../` and turns `\` into `/`,
+ * but the platform checks the signature over the path as sent.
+ */
+export const SENT_TARGET = Symbol.for('dsm.sandbox.sentTarget');
+
+/** The path the client sent (directory included, percent-encoding kept), without the query. */
+export function sentPath(request: Request): string {
+  const target = (request as { [SENT_TARGET]?: unknown })[SENT_TARGET];
+  return typeof target === 'string' ? target.split('?', 1)[0]! : new URL(request.url).pathname;
 }
 
 /** Compares two texts in time independent of where they first differ. */

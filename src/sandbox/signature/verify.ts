@@ -1,15 +1,16 @@
 /**
  * Checks a request's signature as the platform does (docs/protocol.md §2-§4), recomputing it with the
  * SDK's own signer from what arrived: the host addressed, `X-DSM-Time` and its day, the method, the
- * path as sent, the source key and the body text. A refusal names the failed check and lists those
- * inputs; it never contains a private key or the signature the sandbox expected.
+ * path as sent, the source key, the designer headers' text and the body text. A refusal names the failed
+ * check and lists those inputs; it never contains a private key, the signature the sandbox expected, or
+ * a key id it does not know (a swapped key pair sends the private key there).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { Operation } from '../../operation.js';
 import { RequestSigner } from '../../signing/signer.js';
 import { signingTime } from '../../signing/timestamp.js';
 import type { SandboxKeys } from '../defaults.js';
-import { addressedHost, bodyAsksForAdminKeys, instantOf, sameText, SIGNING_HEADERS } from './request-facts.js';
+import { addressedHost, bodyAsksForAdminKeys, instantOf, sameText, sentPath, SIGNING_HEADERS } from './request-facts.js';
 
 export interface Refusal {
   status: 401;
@@ -32,7 +33,8 @@ interface SignedInputs {
   day: string;
   method: string;
   signedPath: string;
-  sourcePublicKey?: string;
+  /** Whether `X-DSM-Sid` was signed (its value is not repeated: the sandbox cannot tell it is no secret). */
+  sourceKeySigned?: true;
   designer?: { customerId: string | null; campaignName: string | null };
   bodySha256: string;
 }
@@ -67,21 +69,28 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
     const sourcePublicKey = header('X-DSM-Sid') ?? undefined;
     const designerSignature = header('X-DSM-DesignerSignature');
     const designer = designerSignature ? { customerId: header('X-DSM-Cid'), campaignName: header('X-DSM-Campaign') } : undefined;
+    const path = sentPath(request);
     const inputs: SignedInputs = {
       keyId,
       host: addressedHost(request),
       timeStamp,
       day: instant ? signingTime(instant).day : '',
       method: request.method.toLowerCase(),
-      signedPath: new URL(request.url).pathname.toLowerCase(),
-      ...(sourcePublicKey ? { sourcePublicKey: sourcePublicKey.toLowerCase() } : {}),
+      signedPath: path.toLowerCase(),
+      ...(sourcePublicKey ? { sourceKeySigned: true as const } : {}),
       ...(designer ? { designer } : {}),
       bodySha256: hex(sha256(utf8.encode(body))),
     };
 
     const privateKey = privateKeys.get(keyId);
-    if (privateKey === undefined)
-      return refuse(`Unknown key id '${keyId}': the sandbox knows its public key and its admin public key.`, inputs);
+    if (privateKey === undefined) {
+      // Not quoted: an unknown key id may be a private key sent by mistake.
+      const { keyId: _unknown, ...known } = inputs;
+      return refuse(
+        "Unknown key id in X-DSM-Id: sign with the account key pair (the sandbox's publicKey) or, for sendWithAdminKeys, the admin key pair (its adminPublicKey).",
+        known,
+      );
+    }
     if (!instant) return refuse(`The time stamp '${timeStamp}' is not of the form YYYY-MM-DD HH:MM:SSZ.`, inputs);
     const clock = now();
     if (maxSkewSeconds > 0 && Math.abs(clock.getTime() - instant.getTime()) > maxSkewSeconds * 1000) {
@@ -96,12 +105,11 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
       {
         host: inputs.host,
         sourcePublicKey: sourcePublicKey ?? null,
-        designer: designer
-          ? { customerId: designer.customerId ? Number(designer.customerId) : null, campaignName: designer.campaignName }
-          : null,
+        // The customer id as the text that came (`0012` is not `12`), as the client signed it.
+        designer: designer ? { customerId: designer.customerId, campaignName: designer.campaignName } : null,
       },
     );
-    const expected = signer.sign({ method: request.method, signedPath: new URL(request.url).pathname, body, instant });
+    const expected = signer.sign({ method: request.method, signedPath: path, body, instant });
     if (!sameText(header('X-DSM-Signature')!, expected['X-DSM-Signature']!)) {
       return refuse('The signature does not match the request: it was checked over the inputs in failureDetail.', inputs);
     }
@@ -109,7 +117,10 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
       return refuse('The designer signature does not match: it was checked over the inputs in failureDetail.', inputs);
     }
     if (keyId !== keys.adminPublicKey && bodyAsksForAdminKeys(request.method, operation.adminFlag, body)) {
-      return refuse(`Admin keys needed: the body asks for them (sendWithAdminKeys), but the request is signed with '${keyId}'.`, inputs);
+      return refuse(
+        'Admin keys needed: the body asks for them (sendWithAdminKeys), but the request is signed with the account key pair.',
+        inputs,
+      );
     }
     return undefined;
   };
