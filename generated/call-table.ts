@@ -146,15 +146,19 @@ import type {
   DataRelationsListBody,
   DataRelationsListForCampaignBody,
   Database,
+  DatabaseCampaignDatabaseChange,
   DatabaseCampaignSelector,
   DatabaseColumnMapping,
   DatabaseColumnMappingCreate,
   DatabaseColumnMappingDelete,
+  DatabaseColumnMappingSelector,
   DatabaseColumnNamesRequest,
   DatabaseCreateFromFile,
   DatabaseCreateOptions,
   DatabaseCreateSimpleColumnsRequest,
   DatabaseCreationStatusRequest,
+  DatabaseEnvironmentRequest,
+  DatabaseEventGroupsRequest,
   DatabaseExportOptions,
   DatabaseExportStatus,
   DatabaseExportStatusRequest,
@@ -162,6 +166,7 @@ import type {
   DatabaseImportProgress,
   DatabaseImportStatusRequest,
   DatabaseInfo,
+  DatabaseInfoRequest,
   DatabaseLoginPageSettings,
   DatabaseLpLoginJob,
   DatabaseLpLoginStatus,
@@ -757,7 +762,7 @@ export interface CallTable {
   dataRelationsUpdateForCampaign: { input: { path: { campaignName: string; name: string }; body: DataRelationRecords }; result: boolean };
   dataRelationsUserRights: { input: { path: { name: string } }; result: DataRelationUserRights };
   dataRelationsUserRightsForCampaign: { input: { path: { campaignName: string; name: string } }; result: DataRelationUserRights };
-  databaseChangeCampaignDatabase: { input: { body: DatabaseCampaignSelector }; result: boolean };
+  databaseChangeCampaignDatabase: { input: { body: DatabaseCampaignDatabaseChange }; result: boolean };
   databaseChangePasswordColumn: { input: { body: DatabasePasswordColumnChange }; result: boolean };
   databaseChangePasswordColumnForAccount: { input: { path: { accountId: number }; body: DatabasePasswordColumnChange }; result: boolean };
   databaseCreateColumnMapping: { input: { body: DatabaseColumnMappingCreate }; result: DatabaseColumnMapping };
@@ -768,27 +773,27 @@ export interface CallTable {
   databaseCreateLpLoginStatus: { input: { path: { serverKey: string; threadId: number } }; result: DatabaseLpLoginStatus };
   databaseCreateSimpleColumns: { input: { body: DatabaseCreateSimpleColumnsRequest }; result: boolean };
   databaseCreationStatus: { input: { body: DatabaseCreationStatusRequest }; result: DatabaseImportProgress };
-  databaseDbInfo: { input: { body: DatabaseSelector }; result: DatabaseInfo };
-  databaseDbInfoForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: DatabaseInfo };
+  databaseDbInfo: { input: { body: DatabaseInfoRequest }; result: DatabaseInfo };
+  databaseDbInfoForAccount: { input: { path: { accountId: number }; body: DatabaseInfoRequest }; result: DatabaseInfo };
   databaseDelete: { input: { body: DatabaseSelector }; result: boolean };
   databaseDeleteColumnMapping: { input: { body: DatabaseColumnMappingDelete }; result: boolean };
   databaseDeleteColumnMappingForAccount: { input: { path: { accountId: number }; body: DatabaseColumnMappingDelete }; result: boolean };
   databaseDeleteForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: boolean };
   databaseEnsureLead: { input: { body: DatabaseSelector }; result: boolean };
-  databaseEnvironmentMetadata: { input: { body: DatabaseSelector }; result: ValuesByLanguage };
-  databaseEnvironmentMetadataForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: ValuesByLanguage };
+  databaseEnvironmentMetadata: { input: { body: DatabaseEnvironmentRequest }; result: ValuesByLanguage };
+  databaseEnvironmentMetadataForAccount: { input: { path: { accountId: number }; body: DatabaseEnvironmentRequest }; result: ValuesByLanguage };
   databaseExists: { input: { body: DatabaseSelector }; result: boolean };
   databaseExistsForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: boolean };
   databaseExportDatabase: { input: { body: DatabaseExportOptions }; result: string };
   databaseExportDatabaseStatus: { input: { body: DatabaseExportStatusRequest }; result: DatabaseExportStatus };
   databaseGetAllDatabases: { input: {}; result: Database[] };
   databaseGetCampaignDatabase: { input: { body: DatabaseCampaignSelector }; result: Database };
-  databaseGetColumnMappings: { input: { body: DatabaseSelector }; result: DatabaseColumnMapping[] };
-  databaseGetColumnMappingsForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: DatabaseColumnMapping[] };
+  databaseGetColumnMappings: { input: { body: DatabaseColumnMappingSelector }; result: DatabaseColumnMapping[] };
+  databaseGetColumnMappingsForAccount: { input: { path: { accountId: number }; body: DatabaseColumnMappingSelector }; result: DatabaseColumnMapping[] };
   databaseGetColumnNames: { input: { body: DatabaseColumnNamesRequest }; result: string[] };
   databaseGetColumnNamesForAccount: { input: { path: { accountId: number }; body: DatabaseColumnNamesRequest }; result: string[] };
   databaseGetDatabase: { input: { body: DatabaseSelector }; result: Database };
-  databaseGetEventGroups: { input: { body: DatabaseCampaignSelector }; result: string[] };
+  databaseGetEventGroups: { input: { body: DatabaseEventGroupsRequest }; result: string[] };
   databaseGetLpLogin: { input: { body: DatabaseSelector }; result: DatabaseLoginPageSettings };
   databaseGetLpLoginForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: DatabaseLoginPageSettings };
   databaseImportDatabaseFromFile: { input: { body: DatabaseImportFromFile }; result: DatabaseUploadResult };

@@ -6191,10 +6191,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Names a campaign (by `campaignId` or `campaignName`) and the database it is to use from now on, by `newDatabaseId` or `newDatabaseName`, as the platform's client sends them (its documentation names the new database without fields; the client wins). `databaseId` and `databaseName` are also taken. */
+        DatabaseCampaignDatabaseChange: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            newDatabaseId?: number | null;
+            newDatabaseName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys. */
         DatabaseSelector: {
             databaseId?: number | null;
             databaseName?: string | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description `DatabaseColumn` as a request sends it: the same fields, and no others (a misspelt field is refused). */
@@ -6207,6 +6219,18 @@ export interface components {
             /** @description Group the column is shown in. */
             groupName?: string | null;
         };
+        /**
+         * @description A landing-page login mode by its name as the platform's client writes it in the create-from-file model (`lpLoginModus`): `Default`, `IncludePwd`, ... The server takes it like the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModusName: "Default" | "IncludePwd" | "Randomize" | "Hash" | "ColumnsPlusRandomNumber";
+        /**
+         * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModeName: "default" | "includePwd" | "randomize" | "hash" | "columnsPlusRandomNumber";
+        /** @description A landing-page login mode by number (`DatabaseLpLoginMode`) or by name (`DatabaseLpLoginModeName`). */
+        DatabaseLpLoginModeValue: components["schemas"]["DatabaseLpLoginMode"] | components["schemas"]["DatabaseLpLoginModeName"];
         /** @description Options of a new, empty database. */
         DatabaseCreateOptions: {
             databaseName: string;
@@ -6215,6 +6239,13 @@ export interface components {
             /** @description Add one sample record. */
             createDummyRecord?: boolean | null;
             columnsToCreate?: components["schemas"]["DatabaseColumnInput"][] | null;
+            /** @description How the landing-page logins are built: the mode's name as the platform's client documents it (`Default`, `IncludePwd`, `Randomize`, `Hash`, `ColumnsPlusRandomNumber`), the lower-case name or the number. */
+            lpLoginMode?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | null;
+            loginFieldPart1?: string | null;
+            /** @description Separator between the two parts (spelled as on the wire). */
+            loginFieldSeperator?: string | null;
+            loginFieldPart2?: string | null;
+            passwordDBFieldName?: string | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`). */
@@ -6258,15 +6289,38 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Names one of campaign (`campaignId`, `campaignName`) or database (`databaseId`, `databaseName`) and, optionally, the event type (`eventTypeName` or `eventTypeNumeric`, or neither) whose groups are listed. The platform's client sends every field, `null` where unused. */
+        DatabaseEventGroupsRequest: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            eventTypeName?: string | null;
+            eventTypeNumeric?: number | null;
+            sendWithAdminKeys?: boolean | null;
+        };
+        /** @description Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body. */
+        DatabaseColumnMappingSelector: {
+            mappingName?: string | null;
+            mappingId?: number | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description A new stored column mapping. `sendWithAdminKeys` selects the admin keys. */
         DatabaseColumnMappingCreate: {
             mappingName: string;
             columnMappings?: components["schemas"]["ColumnMapping"][] | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names the stored column mapping to delete. */
         DatabaseColumnMappingDelete: {
             mappingId: number;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred. */
@@ -6276,20 +6330,14 @@ export interface components {
             tableName?: string | null;
             managerId?: string | null;
             databaseName?: string | null;
+            /** @description The database by id (spelled `Id` as the platform's client sends it). */
+            Id?: number | null;
+            /** @description The database by name. */
+            name?: string | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /**
-         * @description A landing-page login mode by its name as the platform's client writes it in the create-from-file model (`lpLoginModus`): `Default`, `IncludePwd`, ... The server takes it like the number (`DatabaseLpLoginMode`).
-         * @enum {string}
-         */
-        DatabaseLpLoginModusName: "Default" | "IncludePwd" | "Randomize" | "Hash" | "ColumnsPlusRandomNumber";
-        /**
-         * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
-         * @enum {string}
-         */
-        DatabaseLpLoginModeName: "default" | "includePwd" | "randomize" | "hash" | "columnsPlusRandomNumber";
-        /** @description A landing-page login mode by number (`DatabaseLpLoginMode`) or by name (`DatabaseLpLoginModeName`). */
-        DatabaseLpLoginModeValue: components["schemas"]["DatabaseLpLoginMode"] | components["schemas"]["DatabaseLpLoginModeName"];
         /** @description Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire. */
         DatabaseCreateFromFile: {
             fileName: string;
@@ -6301,6 +6349,8 @@ export interface components {
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
             allowSpecialSigns?: boolean | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /**
@@ -6363,12 +6413,43 @@ export interface components {
             ManagerId: string;
             ThreadId: number;
         };
+        /** @description Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken. */
+        DatabaseEnvironmentRequest: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description One environment value of a language; the client regroups the items by `lang`. */
         DatabaseEnvironmentItem: {
             /** @description Language code, for example `de`. */
             lang: string;
             name: string;
             value?: string | null;
+        };
+        /** @description Names a database by `databaseId` or by `databaseName` (one of the two is enough). */
+        DatabaseReference: {
+            databaseId?: number | null;
+            databaseName?: string | null;
+        };
+        /** @description Names a campaign by `campaignId` or by `campaignName` (one of the two is enough). */
+        DatabaseCampaignReference: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+        };
+        /** @description What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body. */
+        DatabaseInfoRequest: {
+            database?: components["schemas"]["DatabaseReference"] | null;
+            retrieveSyncCounters?: boolean | null;
+            retrieveCustomerIdsWithEvents?: boolean | null;
+            customerIds?: number[] | null;
+            campaignForCustomerIds?: components["schemas"]["DatabaseCampaignReference"] | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Size and usage of the account's databases. The platform's documentation does not show the fields; these are inferred and further fields are allowed. */
         DatabaseInfo: {
@@ -6388,6 +6469,8 @@ export interface components {
             loginFieldSeperator?: string | null;
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Ids of a started login rebuild; pass them to the login creation status call. */
@@ -6413,15 +6496,12 @@ export interface components {
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
         };
-        /** @description Names a database by `databaseId` or by `databaseName` (one of the two is enough). */
-        DatabaseReference: {
-            databaseId?: number | null;
-            databaseName?: string | null;
-        };
         /** @description Makes `columnName` the password column of the database. */
         DatabasePasswordColumnChange: {
             database: components["schemas"]["DatabaseReference"];
             columnName: string;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Puts a column of the database into a group. The platform's documentation does not show the fields; they are inferred. */
@@ -13185,7 +13265,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseCampaignSelector"];
+                "application/json": components["schemas"]["DatabaseCampaignDatabaseChange"];
             };
         };
         responses: {
@@ -13263,7 +13343,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseCampaignSelector"];
+                "application/json": components["schemas"]["DatabaseEventGroupsRequest"];
             };
         };
         responses: {
@@ -13309,7 +13389,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseColumnMappingSelector"];
             };
         };
         responses: {
@@ -13329,7 +13409,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseColumnMappingSelector"];
             };
         };
         responses: {
@@ -13649,7 +13729,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseEnvironmentRequest"];
             };
         };
         responses: {
@@ -13669,7 +13749,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseEnvironmentRequest"];
             };
         };
         responses: {
@@ -13681,7 +13761,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseInfoRequest"];
             };
         };
         responses: {
@@ -13701,7 +13781,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseInfoRequest"];
             };
         };
         responses: {

@@ -3533,6 +3533,36 @@ export interface Database {
  }
 
 /**
+ * Names a campaign (by `campaignId` or `campaignName`) and the database it is to use from now on, by `newDatabaseId` or `newDatabaseName`, as the platform's client sends them (its documentation names the new database without fields; the client wins). `databaseId` and `databaseName` are also taken.
+ */
+export interface DatabaseCampaignDatabaseChange {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  newDatabaseId?: number | null;
+  /** @nullable */
+  newDatabaseName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Names a campaign by `campaignId` or by `campaignName` (one of the two is enough).
+ */
+export interface DatabaseCampaignReference {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+}
+
+/**
  * Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  */
 export interface DatabaseCampaignSelector {
@@ -3621,6 +3651,11 @@ export interface DatabaseColumnMappingCreate {
   mappingName: string;
   /** @nullable */
   columnMappings?: ColumnMapping[] | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3642,6 +3677,11 @@ export type DatabaseColumnMappingCreatedResponse = {
  */
 export interface DatabaseColumnMappingDelete {
   mappingId: number;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3659,6 +3699,24 @@ export type DatabaseColumnMappingListResponse = {
 };
 
 /**
+ * Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
+ */
+export interface DatabaseColumnMappingSelector {
+  /** @nullable */
+  mappingName?: string | null;
+  /** @nullable */
+  mappingId?: number | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
  * Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  */
 export interface DatabaseColumnNamesRequest {
@@ -3672,6 +3730,21 @@ export interface DatabaseColumnNamesRequest {
   managerId?: string | null;
   /** @nullable */
   databaseName?: string | null;
+  /**
+   * The database by id (spelled `Id` as the platform's client sends it).
+   * @nullable
+   */
+  Id?: number | null;
+  /**
+   * The database by name.
+   * @nullable
+   */
+  name?: string | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3694,6 +3767,11 @@ export interface DatabaseCreateFromFile {
   lpLoginColumn2?: string | null;
   /** @nullable */
   allowSpecialSigns?: boolean | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3720,9 +3798,27 @@ export interface DatabaseCreateOptions {
   createDummyRecord?: boolean | null;
   /** @nullable */
   columnsToCreate?: DatabaseColumnInput[] | null;
+  /** How the landing-page logins are built: the mode's name as the platform's client documents it (`Default`, `IncludePwd`, `Randomize`, `Hash`, `ColumnsPlusRandomNumber`), the lower-case name or the number. */
+  lpLoginMode?: DatabaseCreateOptionsLpLoginMode;
+  /** @nullable */
+  loginFieldPart1?: string | null;
+  /**
+   * Separator between the two parts (spelled as on the wire).
+   * @nullable
+   */
+  loginFieldSeperator?: string | null;
+  /** @nullable */
+  loginFieldPart2?: string | null;
+  /** @nullable */
+  passwordDBFieldName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * How the landing-page logins are built: the mode's name as the platform's client documents it (`Default`, `IncludePwd`, `Randomize`, `Hash`, `ColumnsPlusRandomNumber`), the lower-case name or the number.
+ */
+export type DatabaseCreateOptionsLpLoginMode = DatabaseLpLoginModusName | DatabaseLpLoginModeValue | null;
 
 /**
  * Adds the given columns to the database.
@@ -3765,6 +3861,44 @@ export type DatabaseEnvironmentMetadataResponse = {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail?: unknown;
 };
+
+/**
+ * Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
+ */
+export interface DatabaseEnvironmentRequest {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Names one of campaign (`campaignId`, `campaignName`) or database (`databaseId`, `databaseName`) and, optionally, the event type (`eventTypeName` or `eventTypeNumeric`, or neither) whose groups are listed. The platform's client sends every field, `null` where unused.
+ */
+export interface DatabaseEventGroupsRequest {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  eventTypeName?: string | null;
+  /** @nullable */
+  eventTypeNumeric?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
 
 /**
  * What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`).
@@ -3974,6 +4108,32 @@ export type DatabaseInfoReplyResponse = {
 };
 
 /**
+ * What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
+ */
+export interface DatabaseInfoRequest {
+  database?: DatabaseInfoRequestDatabase;
+  /** @nullable */
+  retrieveSyncCounters?: boolean | null;
+  /** @nullable */
+  retrieveCustomerIdsWithEvents?: boolean | null;
+  /** @nullable */
+  customerIds?: number[] | null;
+  campaignForCustomerIds?: DatabaseInfoRequestCampaignForCustomerIds;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+export type DatabaseInfoRequestCampaignForCustomerIds = DatabaseCampaignReference | null;
+
+export type DatabaseInfoRequestDatabase = DatabaseReference | null;
+
+/**
  * How the landing-page logins of a database are made: the mode, the two columns and the separator between them, and the column that holds the password.
  */
 export interface DatabaseLoginPageSettings {
@@ -4095,6 +4255,11 @@ export interface DatabaseLpLoginStatus {
 export interface DatabasePasswordColumnChange {
   database: DatabaseReference;
   columnName: string;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -4128,6 +4293,11 @@ export interface DatabaseRecreateLpLoginsRequest {
   loginFieldPart2?: string | null;
   /** @nullable */
   passwordDBFieldName?: string | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -4163,6 +4333,11 @@ export interface DatabaseSelector {
   databaseId?: number | null;
   /** @nullable */
   databaseName?: string | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
