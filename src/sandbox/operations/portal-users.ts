@@ -54,8 +54,11 @@ export function portalUserHandlers({ store, reply }: SandboxContext): SandboxHan
 
   return {
     portalUsersGet: ({ body }) => {
-      const user = typeof body?.id === 'number' && body.id > 0 ? store.portalUsers.get(body.id) : userByLogin(body?.login ?? '');
-      if (!user) throw new SandboxRefusal(`There is no portal user ${JSON.stringify(body?.id ?? body?.login ?? null)}.`);
+      // The platform's client posts its standard query here too: the first user it selects is the one read.
+      const { id, login } = (body ?? {}) as { id?: number | null; login?: string | null };
+      const named = typeof id === 'number' && id > 0 ? store.portalUsers.get(id) : login ? userByLogin(login) : undefined;
+      const user = named ?? (id == null && login == null ? pageOf(selected(body as Query), body as Query)[0] : undefined);
+      if (!user) throw new SandboxRefusal(`There is no portal user ${JSON.stringify(id ?? login ?? null)}.`);
       return reply.ok(userView(user));
     },
     portalUsersGetWithQuery: ({ body }) => reply.ok(pageOf(selected(body), body).map(userView)),
