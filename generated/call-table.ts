@@ -119,6 +119,7 @@ import type {
   DataRelationButtonParameters,
   DataRelationCampaignExportRequest,
   DataRelationColumn,
+  DataRelationColumnSettings,
   DataRelationCookie,
   DataRelationDebugData,
   DataRelationDebugDataRequest,
@@ -134,10 +135,12 @@ import type {
   DataRelationImportStatus,
   DataRelationQuery,
   DataRelationRecordIds,
+  DataRelationRecordSettings,
   DataRelationRecords,
   DataRelationScriptLogEntry,
   DataRelationScriptingMetadata,
   DataRelationSettings,
+  DataRelationSettingsWithRecordIds,
   DataRelationTable,
   DataRelationTableInfo,
   DataRelationTableWithSettings,
@@ -252,9 +255,10 @@ import type {
   PortalUserCredentials,
   PortalUserInput,
   PortalUserPasswordReset,
+  PortalUserQuery,
   PortalUserRoleModel,
-  PortalUserSelector,
   PortalUserSession,
+  PortalUsersGetBody,
   Query,
   ResourceEntry,
   ResourceFileNames,
@@ -263,7 +267,8 @@ import type {
   ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
-  ResourceListRequest,
+  ResourcesGetBody,
+  ResourcesGetCountBody,
   SavedFilter,
   ServerAccount,
   ServerAccountFilter,
@@ -681,8 +686,8 @@ export interface CallTable {
   dataRelationsAdminCampaignCount: { input: { body: DataRelationSettings }; result: number };
   dataRelationsAdminCampaignCreate: { input: { body: DataRelationTableWithSettings }; result: DataRelationTable };
   dataRelationsAdminCampaignDebugData: { input: { body: DataRelationDebugDataRequest }; result: DataRelationDebugData };
-  dataRelationsAdminCampaignDelete: { input: { path: { id: number }; body: DataRelationSettings }; result: boolean };
-  dataRelationsAdminCampaignDeleteMultiple: { input: { body: DataRelationRecordIds }; result: boolean };
+  dataRelationsAdminCampaignDelete: { input: { path: { id: number }; body: DataRelationRecordSettings }; result: boolean };
+  dataRelationsAdminCampaignDeleteMultiple: { input: { body: DataRelationSettingsWithRecordIds }; result: boolean };
   dataRelationsAdminCampaignEvent: { input: { body: DataRelationEventWithSettings }; result: boolean };
   dataRelationsAdminCampaignExecute: { input: { body: DataRelationButtonAction }; result: DataRelationExecutionResult };
   dataRelationsAdminCampaignExport: { input: { body: DataRelationCampaignExportRequest }; result: string };
@@ -693,11 +698,11 @@ export interface CallTable {
   dataRelationsAdminColumns: { input: { body: DataRelationSettings }; result: DataRelationColumn[] };
   dataRelationsAdminCount: { input: { body: DataRelationSettings }; result: number };
   dataRelationsAdminCreate: { input: { body: DataRelationTableWithSettings }; result: DataRelationTable };
-  dataRelationsAdminCreateColumn: { input: { path: { column: string; dataType: string; length: number }; body: DataRelationSettings }; result: boolean };
+  dataRelationsAdminCreateColumn: { input: { path: { column: string; dataType: string; length: number }; body: DataRelationColumnSettings }; result: boolean };
   dataRelationsAdminDataTypes4ColumnCreation: { input: { body: DataRelationSettings }; result: string[] };
-  dataRelationsAdminDelete: { input: { path: { recordId: number }; body: DataRelationSettings }; result: boolean };
-  dataRelationsAdminDeleteColumn: { input: { path: { column: string }; body: DataRelationSettings }; result: boolean };
-  dataRelationsAdminDeleteMultiple: { input: { body: DataRelationRecordIds }; result: boolean };
+  dataRelationsAdminDelete: { input: { path: { recordId: number }; body: DataRelationRecordSettings }; result: boolean };
+  dataRelationsAdminDeleteColumn: { input: { path: { column: string }; body: DataRelationColumnSettings }; result: boolean };
+  dataRelationsAdminDeleteMultiple: { input: { body: DataRelationSettingsWithRecordIds }; result: boolean };
   dataRelationsAdminDeleteableColumns: { input: { body: DataRelationSettings }; result: string[] };
   dataRelationsAdminEvent: { input: { body: DataRelationEventWithSettings }; result: boolean };
   dataRelationsAdminExecute: { input: { body: DataRelationButtonAction }; result: DataRelationExecutionResult };
@@ -1009,12 +1014,12 @@ export interface CallTable {
   portalUsersCreate: { input: { body: PortalUserInput }; result: PortalUser };
   portalUsersCreateMaster: { input: { body: PortalUserInput }; result: PortalUser };
   portalUsersDelete: { input: { path: { id: number } }; result: boolean };
-  portalUsersGet: { input: { body: PortalUserSelector }; result: PortalUser };
+  portalUsersGet: { input: { body: PortalUsersGetBody }; result: PortalUser };
   portalUsersGetCount: { input: { body: Query }; result: number };
   portalUsersGetRoles: { input: { path: { id: number } }; result: string[] };
   portalUsersGetUserInfo: { input: {}; result: PortalUser };
-  portalUsersGetWithQuery: { input: { body: Query }; result: PortalUser[] };
-  portalUsersGetWithQueryByRole: { input: { path: { role: string }; body: Query }; result: PortalUser[] };
+  portalUsersGetWithQuery: { input: { body: PortalUserQuery }; result: PortalUser[] };
+  portalUsersGetWithQueryByRole: { input: { path: { role: string }; body: PortalUserQuery }; result: PortalUser[] };
   portalUsersLogin: { input: { body: PortalUserCredentials }; result: PortalUserSession };
   portalUsersRemoveRole: { input: { path: { id: number; role: string } }; result: boolean };
   portalUsersRequestResetPassword: { input: { path: { loginName: string; skinName: string } }; result: boolean };
@@ -1026,12 +1031,12 @@ export interface CallTable {
   resourcesChangeGroupForSeveralFiles: { input: { body: ResourceGroupChangeSeveralFiles }; result: boolean };
   resourcesDelete: { input: { path: { type: string; file: string } }; result: boolean };
   resourcesDeleteForCampaign: { input: { path: { type: string; campaign: string; file: string } }; result: boolean };
-  resourcesGet: { input: { body: ResourceListRequest }; result: ResourceEntry[] };
+  resourcesGet: { input: { body: ResourcesGetBody }; result: ResourceEntry[] };
   resourcesGetAccountStatus: { input: { path: { type: string; file: string; accountId: number } }; result: ResourceFileStatus };
   resourcesGetAccountStatusForCampaign: { input: { path: { type: string; campaign: string; file: string; accountId: number } }; result: ResourceFileStatus };
   resourcesGetAccountStatusMultiple: { input: { path: { type: string; accountId: number }; body: ResourceFileNames }; result: ResourceFileStatus[] };
   resourcesGetAccountStatusMultipleForCampaign: { input: { path: { type: string; campaign: string; accountId: number }; body: ResourceFileNames }; result: ResourceFileStatus[] };
-  resourcesGetCount: { input: { body: ResourceListRequest }; result: number };
+  resourcesGetCount: { input: { body: ResourcesGetCountBody }; result: number };
   resourcesGetStatus: { input: { path: { type: string; file: string } }; result: ResourceFileStatus };
   resourcesGetStatusForCampaign: { input: { path: { type: string; campaign: string; file: string } }; result: ResourceFileStatus };
   resourcesGetStatusMultiple: { input: { path: { type: string }; body: ResourceFileNames }; result: ResourceFileStatus[] };

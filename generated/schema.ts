@@ -5408,6 +5408,8 @@ export interface components {
         LoginFilter: {
             login?: string | null;
             loginType?: components["schemas"]["LoginType"] | null;
+            /** @description Text the logins must match, as the platform's client sends it. */
+            filter?: string | null;
         };
         LoginIds: {
             ids: number[];
@@ -6597,6 +6599,18 @@ export interface components {
             id?: number | null;
             login?: string | null;
         };
+        /** @description A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too. */
+        PortalUserQuery: {
+            /** @default 50 */
+            size?: number | null;
+            /** @default 0 */
+            start?: number | null;
+            columns?: components["schemas"]["QueryColumn"][] | null;
+            orders?: components["schemas"]["QueryOrder"][] | null;
+            wheres?: components["schemas"]["QueryWhere"][] | null;
+            /** @description The role whose users are listed (also the path's role). */
+            roleName?: string | null;
+        };
         /** @description Sets a new password with the key from the reset mail. The platform's documentation does not show the fields; they are inferred. */
         PortalUserPasswordReset: {
             /** @description Key from the password reset mail. */
@@ -6816,6 +6830,8 @@ export interface components {
             /** @description True sorts descending; `null` leaves the default order. */
             descendingSortOrder?: boolean | null;
             mode?: components["schemas"]["DataRelationMode"] | null;
+            /** @description The relation the path names, left in the body by the platform's client (its one-argument calls). */
+            dataRelationName?: string | null;
         };
         /** @description Names a data relation and how to read it: the campaign it belongs to, its type, its table, its parameters and the query to apply. The body of most administration calls. */
         DataRelationSettings: {
@@ -6857,6 +6873,8 @@ export interface components {
             /** @description Column names, in the order of the row values. */
             columns: string[];
             rows: components["schemas"]["DataRelationValue"][][];
+            /** @description The relation the path names, left in the body by the platform's client (its one-argument calls). */
+            dataRelationName?: string | null;
         };
         /** @description Rows to store or create through an administration call, with the relation's settings. The rows travel in `records`, as the platform's client sends them. */
         DataRelationTableWithSettings: {
@@ -6928,11 +6946,62 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description `DataRelationSettings` with the column the call applies to, as the platform's client sends it: its one-argument column calls leave `columnName` (and, to create one, `dataType` and `length`) in the settings they post, beside the same values in the path. */
+        DataRelationColumnSettings: {
+            /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
+            campaignName?: string | null;
+            /** @description Type of the data relation, as listed by the metadata calls (for example `Database`). */
+            relationType?: string | null;
+            /** @description Table (or relation name) the settings address. */
+            tableName?: string | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
+            /** @description Paging, filter and order for reading calls; `null` for the others. */
+            query?: components["schemas"]["DataRelationQuery"] | null;
+            columnName?: string | null;
+            /** @description The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`). */
+            dataType?: string | (string | number)[] | {
+                [key: string]: string | number;
+            } | null;
+            length?: number | string | null;
+        };
         /** @description The records an increase or multiple delete applies to. Administration calls name the relation in `settings`; visitor calls name it in the path and leave `settings` out. */
         DataRelationRecordIds: {
             /** @description Primary-column values of the records. */
             recordIds: number[];
             settings?: components["schemas"]["DataRelationSettings"] | null;
+        };
+        /** @description `DataRelationSettings` with the record the call applies to, as the platform's client sends it: its one-argument delete leaves `recordId` (the path's record) in the settings it posts. */
+        DataRelationRecordSettings: {
+            /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
+            campaignName?: string | null;
+            /** @description Type of the data relation, as listed by the metadata calls (for example `Database`). */
+            relationType?: string | null;
+            /** @description Table (or relation name) the settings address. */
+            tableName?: string | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
+            /** @description Paging, filter and order for reading calls; `null` for the others. */
+            query?: components["schemas"]["DataRelationQuery"] | null;
+            /** @description The record the path names, left in the body by the platform's client. */
+            recordId?: number | string | null;
+        };
+        /** @description The body of a multiple delete as the platform's client sends it: the relation's settings with the records' primary-column values in `recordIds` (its one-argument delete also leaves the same list in `recordId`). The platform's documentation shows the settings and the ids apart; the client wins. */
+        DataRelationSettingsWithRecordIds: {
+            /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
+            campaignName?: string | null;
+            /** @description Type of the data relation, as listed by the metadata calls (for example `Database`). */
+            relationType?: string | null;
+            /** @description Table (or relation name) the settings address. */
+            tableName?: string | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
+            /** @description Paging, filter and order for reading calls; `null` for the others. */
+            query?: components["schemas"]["DataRelationQuery"] | null;
+            /** @description Primary-column values of the records. */
+            recordIds: number[];
+            /** @description The same list, left in the body by the platform's client. */
+            recordId?: number[] | null;
         };
         /** @description Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever its documentation says "campaign (name or id)". */
         CampaignSelector: {
@@ -7508,12 +7577,16 @@ export interface components {
             relationDuplicateFilterVersion?: number | null;
             /** @description Tasks the failed-task calls act on. */
             taskIds?: number[] | null;
+            /** @description The one failed task `repeatfailedtask` repeats, as the platform's client names it (`taskIds` for several). */
+            taskId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred. */
         DatabaseSyncLogFileRequest: {
-            fileName: string;
+            fileName?: string;
+            /** @description The synchronisation run whose log is read, as the platform's client sends it beside `fileName`. */
+            processingKey?: string | null;
             /** @description Account to act on (admin use). */
             accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
@@ -7568,7 +7641,7 @@ export interface components {
             docWidth?: components["schemas"]["ImpositionSize"] | null;
             /** @description Height of a document page. */
             docHeight?: components["schemas"]["ImpositionSize"] | null;
-            /** @description Document pages per record. */
+            /** @description Document pages per record; the platform's client sends 0 for the default. */
             docPageCountPerRecord?: number | null;
             /** @description Account to act on (required by the admin variants). */
             accountId?: number | null;
@@ -7792,6 +7865,14 @@ export interface components {
             languages?: string[] | null;
             /** @description Export as CSV instead of Excel (inferred). */
             exportAsCsv?: boolean | null;
+            /** @description Text the keys or translations must match (get); `null` for none. */
+            filter?: string | null;
+            /** @description Names of the columns to sort by, in order (get). */
+            orderBy?: string[] | null;
+            /** @description Translations per page (get); 0 for the default. */
+            perPage?: number | null;
+            /** @description Page to read (get). */
+            page?: number | null;
         };
         /** @description One translation key with its texts per language code. */
         TranslationEntry: {
@@ -8631,6 +8712,11 @@ export interface components {
         CampaignActivityExecutionDate: {
             activityId?: number | null;
             executionDates?: string[] | null;
+            /**
+             * Format: date-time
+             * @description One execution date, as the platform's client sends it.
+             */
+            executionDate?: string | null;
         };
         /** @description The execution dates of a campaign's automated activities. */
         CampaignExecutionDatesModel: {
@@ -8951,6 +9037,7 @@ export interface components {
             optivoSendingDomain?: string | null;
             shutdownAfterSend?: boolean | null;
             serverKey?: string | null;
+            /** @description The account of the admin variant; the platform's client puts it into the body too. */
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
@@ -8958,6 +9045,12 @@ export interface components {
         EmailRenameModel: {
             id?: number | null;
             name?: string | null;
+            /** @description The SMTP server, as the platform's client names it. */
+            serverId?: number | null;
+            /** @description The new name, as the platform's client sends it. */
+            newName?: string | null;
+            /** @description The account of the admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred. */
@@ -8965,6 +9058,12 @@ export interface components {
             id?: number | null;
             propertyName?: string | null;
             value?: string | number | boolean | null;
+            /** @description The SMTP server, as the platform's client names it. */
+            serverId?: number | null;
+            /** @description The new value, as the platform's client sends it. */
+            propertyValue?: string | number | boolean | null;
+            /** @description The account of the admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names a contact by `customerId` or by `lplogin`. */
@@ -10513,10 +10612,10 @@ export interface components {
                 "application/json": components["schemas"]["Query"];
             };
         };
-        /** @description Paging, order and filter of the resource list (note the wire spelling `oderByDescending`). */
+        /** @description Paging, order and filter of the resource list (note the wire spelling `oderByDescending`), or the standard query (`columns`, `orders`, `wheres`) the platform's client also posts here. */
         ResourceListRequest: {
             content: {
-                "application/json": components["schemas"]["ResourceListRequest"];
+                "application/json": components["schemas"]["ResourceListRequest"] | components["schemas"]["Query"];
             };
         };
         /** @description The plain file names whose state is asked for. */
@@ -10555,10 +10654,28 @@ export interface components {
                 "application/json": components["schemas"]["DataRelationButtonAction"];
             };
         };
+        /** @description The settings that name the data relation; the platform's client leaves the column in them. */
+        DataRelationColumnSettings: {
+            content: {
+                "application/json": components["schemas"]["DataRelationColumnSettings"];
+            };
+        };
         /** @description The relation's settings and the records to apply the call to. */
         DataRelationRecordIdsWithSettings: {
             content: {
                 "application/json": components["schemas"]["DataRelationRecordIds"];
+            };
+        };
+        /** @description The settings that name the data relation; the platform's client leaves the record id in them. */
+        DataRelationRecordSettings: {
+            content: {
+                "application/json": components["schemas"]["DataRelationRecordSettings"];
+            };
+        };
+        /** @description The settings that name the data relation, with the records to delete. */
+        DataRelationSettingsWithRecordIds: {
+            content: {
+                "application/json": components["schemas"]["DataRelationSettingsWithRecordIds"];
             };
         };
         /** @description The campaign (name or id) and optionally the contact to debug. */
@@ -14103,7 +14220,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PortalUserSelector"];
+                "application/json": components["schemas"]["PortalUserSelector"] | components["schemas"]["Query"];
             };
         };
         responses: {
@@ -14115,7 +14232,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Query"];
+                "application/json": components["schemas"]["PortalUserQuery"];
             };
         };
         responses: {
@@ -14135,7 +14252,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Query"];
+                "application/json": components["schemas"]["PortalUserQuery"];
             };
         };
         responses: {
@@ -15462,7 +15579,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationColumnSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15478,7 +15595,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationColumnSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15502,7 +15619,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationRecordSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15510,7 +15627,7 @@ export interface operations {
     };
     dataRelationsAdminDeleteMultiple: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
+        requestBody: components["requestBodies"]["DataRelationSettingsWithRecordIds"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15582,7 +15699,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationRecordSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15590,7 +15707,7 @@ export interface operations {
     };
     dataRelationsAdminCampaignDeleteMultiple: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
+        requestBody: components["requestBodies"]["DataRelationSettingsWithRecordIds"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];

@@ -456,6 +456,11 @@ export interface CampaignActivityExecutionDate {
   activityId?: number | null;
   /** @nullable */
   executionDates?: string[] | null;
+  /**
+   * One execution date, as the platform's client sends it.
+   * @nullable
+   */
+  executionDate?: string | null;
 }
 
 /**
@@ -2978,6 +2983,57 @@ export type DataRelationColumnNamesResponse = {
   failureDetail?: unknown;
 };
 
+/**
+ * `DataRelationSettings` with the column the call applies to, as the platform's client sends it: its one-argument column calls leave `columnName` (and, to create one, `dataType` and `length`) in the settings they post, beside the same values in the path.
+ */
+export interface DataRelationColumnSettings {
+  /**
+   * Campaign the data relation belongs to; `null` for an account-wide relation.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Type of the data relation, as listed by the metadata calls (for example `Database`).
+   * @nullable
+   */
+  relationType?: string | null;
+  /**
+   * Table (or relation name) the settings address.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
+  relationParameters?: DataRelationColumnSettingsRelationParameters;
+  /** Paging, filter and order for reading calls; `null` for the others. */
+  query?: DataRelationColumnSettingsQuery;
+  /** @nullable */
+  columnName?: string | null;
+  /** The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`). */
+  dataType?: DataRelationColumnSettingsDataType;
+  length?: DataRelationColumnSettingsLength;
+}
+
+/**
+ * The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`).
+ */
+export type DataRelationColumnSettingsDataType = string | DataRelationColumnSettingsDataTypeAnyOfItem[] | DataRelationColumnSettingsDataTypeAnyOfTwo | null;
+
+export type DataRelationColumnSettingsDataTypeAnyOfItem = string | number;
+
+export type DataRelationColumnSettingsDataTypeAnyOfTwo = {[key: string]: string | number};
+
+export type DataRelationColumnSettingsLength = number | string | null;
+
+/**
+ * Paging, filter and order for reading calls; `null` for the others.
+ */
+export type DataRelationColumnSettingsQuery = DataRelationQuery | null;
+
+/**
+ * Key/value parameters of the relation, as an object (map) of parameter name to value.
+ */
+export type DataRelationColumnSettingsRelationParameters = RelationParameters | null;
+
 export type DataRelationColumnsResponse = {
   state: ResponseState;
   responseObject?: DataRelationColumn[];
@@ -3338,6 +3394,11 @@ export interface DataRelationQuery {
    */
   descendingSortOrder?: boolean | null;
   mode?: DataRelationQueryMode;
+  /**
+   * The relation the path names, left in the body by the platform's client (its one-argument calls).
+   * @nullable
+   */
+  dataRelationName?: string | null;
 }
 
 export type DataRelationQueryMode = DataRelationMode | null;
@@ -3354,12 +3415,59 @@ export interface DataRelationRecordIds {
 export type DataRelationRecordIdsSettings = DataRelationSettings | null;
 
 /**
+ * `DataRelationSettings` with the record the call applies to, as the platform's client sends it: its one-argument delete leaves `recordId` (the path's record) in the settings it posts.
+ */
+export interface DataRelationRecordSettings {
+  /**
+   * Campaign the data relation belongs to; `null` for an account-wide relation.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Type of the data relation, as listed by the metadata calls (for example `Database`).
+   * @nullable
+   */
+  relationType?: string | null;
+  /**
+   * Table (or relation name) the settings address.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
+  relationParameters?: DataRelationRecordSettingsRelationParameters;
+  /** Paging, filter and order for reading calls; `null` for the others. */
+  query?: DataRelationRecordSettingsQuery;
+  /** The record the path names, left in the body by the platform's client. */
+  recordId?: DataRelationRecordSettingsRecordId;
+}
+
+/**
+ * Paging, filter and order for reading calls; `null` for the others.
+ */
+export type DataRelationRecordSettingsQuery = DataRelationQuery | null;
+
+/**
+ * The record the path names, left in the body by the platform's client.
+ */
+export type DataRelationRecordSettingsRecordId = number | string | null;
+
+/**
+ * Key/value parameters of the relation, as an object (map) of parameter name to value.
+ */
+export type DataRelationRecordSettingsRelationParameters = RelationParameters | null;
+
+/**
  * Rows to create or update: the names of the columns (a list of strings, as the platform's client sends them) and one array of values per row, in column order. The primary column identifies each row.
  */
 export interface DataRelationRecords {
   /** Column names, in the order of the row values. */
   columns: string[];
   rows: DataRelationValue[][];
+  /**
+   * The relation the path names, left in the body by the platform's client (its one-argument calls).
+   * @nullable
+   */
+  dataRelationName?: string | null;
 }
 
 /**
@@ -3415,6 +3523,48 @@ export type DataRelationSettingsQuery = DataRelationQuery | null;
  * Key/value parameters of the relation, as an object (map) of parameter name to value.
  */
 export type DataRelationSettingsRelationParameters = RelationParameters | null;
+
+/**
+ * The body of a multiple delete as the platform's client sends it: the relation's settings with the records' primary-column values in `recordIds` (its one-argument delete also leaves the same list in `recordId`). The platform's documentation shows the settings and the ids apart; the client wins.
+ */
+export interface DataRelationSettingsWithRecordIds {
+  /**
+   * Campaign the data relation belongs to; `null` for an account-wide relation.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Type of the data relation, as listed by the metadata calls (for example `Database`).
+   * @nullable
+   */
+  relationType?: string | null;
+  /**
+   * Table (or relation name) the settings address.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
+  relationParameters?: DataRelationSettingsWithRecordIdsRelationParameters;
+  /** Paging, filter and order for reading calls; `null` for the others. */
+  query?: DataRelationSettingsWithRecordIdsQuery;
+  /** Primary-column values of the records. */
+  recordIds: number[];
+  /**
+   * The same list, left in the body by the platform's client.
+   * @nullable
+   */
+  recordId?: number[] | null;
+}
+
+/**
+ * Paging, filter and order for reading calls; `null` for the others.
+ */
+export type DataRelationSettingsWithRecordIdsQuery = DataRelationQuery | null;
+
+/**
+ * Key/value parameters of the relation, as an object (map) of parameter name to value.
+ */
+export type DataRelationSettingsWithRecordIdsRelationParameters = RelationParameters | null;
 
 /**
  * Rows of a data relation: the column definitions and one array of values per row, in column order.
@@ -4479,7 +4629,12 @@ export interface DatabaseSyncLogFile {
  * Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
  */
 export interface DatabaseSyncLogFileRequest {
-  fileName: string;
+  fileName?: string;
+  /**
+   * The synchronisation run whose log is read, as the platform's client sends it beside `fileName`.
+   * @nullable
+   */
+  processingKey?: string | null;
   /**
    * Account to act on (admin use).
    * @nullable
@@ -4586,6 +4741,11 @@ export interface DatabaseSyncSettings {
    * @nullable
    */
   taskIds?: number[] | null;
+  /**
+   * The one failed task `repeatfailedtask` repeats, as the platform's client names it (`taskIds` for several).
+   * @nullable
+   */
+  taskId?: number | null;
   /**
    * Sign with the admin keys; the flag stays in the body.
    * @nullable
@@ -5110,6 +5270,21 @@ export interface EmailRenameModel {
   id?: number | null;
   /** @nullable */
   name?: string | null;
+  /**
+   * The SMTP server, as the platform's client names it.
+   * @nullable
+   */
+  serverId?: number | null;
+  /**
+   * The new name, as the platform's client sends it.
+   * @nullable
+   */
+  newName?: string | null;
+  /**
+   * The account of the admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -5239,7 +5414,10 @@ export interface EmailSmtpServerInput {
   shutdownAfterSend?: boolean | null;
   /** @nullable */
   serverKey?: string | null;
-  /** @nullable */
+  /**
+   * The account of the admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
   accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
@@ -5276,9 +5454,26 @@ export interface EmailSmtpServerPropertyUpdate {
   /** @nullable */
   propertyName?: string | null;
   value?: EmailSmtpServerPropertyUpdateValue;
+  /**
+   * The SMTP server, as the platform's client names it.
+   * @nullable
+   */
+  serverId?: number | null;
+  /** The new value, as the platform's client sends it. */
+  propertyValue?: EmailSmtpServerPropertyUpdatePropertyValue;
+  /**
+   * The account of the admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * The new value, as the platform's client sends it.
+ */
+export type EmailSmtpServerPropertyUpdatePropertyValue = string | number | boolean | null;
 
 export type EmailSmtpServerPropertyUpdateValue = string | number | boolean | null;
 
@@ -6020,8 +6215,8 @@ export interface Imposition {
   /** Height of a document page. */
   docHeight?: ImpositionDocHeight;
   /**
-   * Document pages per record.
-   * @minimum 1
+   * Document pages per record; the platform's client sends 0 for the default.
+   * @minimum 0
    * @nullable
    */
   docPageCountPerRecord?: number | null;
@@ -6305,6 +6500,11 @@ export interface LoginFilter {
   /** @nullable */
   login?: string | null;
   loginType?: LoginFilterLoginType;
+  /**
+   * Text the logins must match, as the platform's client sends it.
+   * @nullable
+   */
+  filter?: string | null;
 }
 
 export type LoginFilterLoginType = LoginType | null;
@@ -6643,6 +6843,33 @@ export interface PortalUserPasswordReset {
   password: string;
 }
 
+/**
+ * A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too.
+ */
+export interface PortalUserQuery {
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  size?: number | null;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  start?: number | null;
+  /** @nullable */
+  columns?: QueryColumn[] | null;
+  /** @nullable */
+  orders?: QueryOrder[] | null;
+  /** @nullable */
+  wheres?: QueryWhere[] | null;
+  /**
+   * The role whose users are listed (also the path's role).
+   * @nullable
+   */
+  roleName?: string | null;
+}
+
 export type PortalUserRecordResponse = {
   state: ResponseState;
   responseObject?: PortalUser;
@@ -6737,6 +6964,8 @@ export interface PortalUserSession {
   privateKey?: string;
   [key: string]: unknown;
  }
+
+export type PortalUsersGetBody = PortalUserSelector | Query;
 
 /**
  * A server-side predefined filter a `where` can apply; `0` applies none. Values from 1010 on are the per-campaign variants of the account-wide filters 10 to 16.
@@ -7076,6 +7305,10 @@ export type ResourceListRequestResourceType = ResourceTypeValue | null;
  * Kind of resource in a request body: by number, as the platform's client sends it (`1`), or by name (for example `image`). The platform's documentation does not enumerate the kinds; its client refuses a missing kind (`No resource type provided`), so a number is 1 or more.
  */
 export type ResourceTypeValue = number | string;
+
+export type ResourcesGetBody = ResourceListRequest | Query;
+
+export type ResourcesGetCountBody = ResourceListRequest | Query;
 
 /**
  * Outcome of a call. `0` is success, `1` is failure.
@@ -8142,6 +8375,28 @@ export interface TranslationRequest {
    * @nullable
    */
   exportAsCsv?: boolean | null;
+  /**
+   * Text the keys or translations must match (get); `null` for none.
+   * @nullable
+   */
+  filter?: string | null;
+  /**
+   * Names of the columns to sort by, in order (get).
+   * @nullable
+   */
+  orderBy?: string[] | null;
+  /**
+   * Translations per page (get); 0 for the default.
+   * @minimum 0
+   * @nullable
+   */
+  perPage?: number | null;
+  /**
+   * Page to read (get).
+   * @minimum 0
+   * @nullable
+   */
+  page?: number | null;
 }
 
 /**
