@@ -20,6 +20,7 @@ import type {
   AdminStatisticsRequest,
   AdminStatisticsStatus,
   AdminToken,
+  AdminTokenInput,
   ApplicationRecord,
   ApplicationSaveAdminRequest,
   ApplicationValue,
@@ -67,14 +68,18 @@ import type {
   CampaignStructure,
   CampaignTemplate,
   CampaignTemplateCategory,
+  CampaignTemplateCategoryInput,
   CampaignTemplateCategoryLink,
   CampaignTemplateImportDecision,
   CampaignTemplateImportStatus,
+  CampaignTemplateInput,
   CampaignTemplateMetadata,
   CampaignTemplateOutboundChannel,
+  CampaignTemplateOutboundChannelInput,
   CampaignTemplateOutboundChannelLink,
   CampaignTemplateRoleNames,
   CampaignTemplateTargetAudience,
+  CampaignTemplateTargetAudienceInput,
   CampaignTemplateTargetAudienceLink,
   CampaignTestSmsModel,
   CampaignWithStatistics,
@@ -106,6 +111,7 @@ import type {
   DashboardDatabaseExport,
   DashboardExportStatus,
   DashboardLogin,
+  DashboardLoginInput,
   DashboardRecordQuery,
   DashboardRecordTable,
   DashboardRecordUpdate,
@@ -232,6 +238,7 @@ import type {
   ImageImportStatus,
   Imposition,
   ImpositionDetails,
+  ImpositionInput,
   ImpositionViewModel,
   ImpositionsCreateBody,
   ImpositionsCreateForAccountBody,
@@ -244,6 +251,7 @@ import type {
   LoginPasswordReset,
   LoginPlaceholder,
   NameValueMap,
+  NamedValues,
   OneTimeToken,
   PortalImage,
   PortalImageInput,
@@ -270,6 +278,7 @@ import type {
   ResourcesGetBody,
   ResourcesGetCountBody,
   SavedFilter,
+  SavedFilterInput,
   ServerAccount,
   ServerAccountFilter,
   ServerKeyValue,
@@ -366,7 +375,7 @@ export interface CallTable {
   accountsDeleteUser: { input: { body: AccountDeleteUserRequest }; result: boolean };
   adminCreateServerAdminAccount: { input: { path: { name: string } }; result: AdminToken };
   adminCreateStatistics: { input: { body: AdminStatisticsRequest }; result: string };
-  adminDeleteAdminToken: { input: { body: AdminToken }; result: boolean };
+  adminDeleteAdminToken: { input: { body: AdminTokenInput }; result: boolean };
   adminGcCollect: { input: {}; result: boolean };
   adminGcCompactCollect: { input: {}; result: boolean };
   adminGet50LogEntriesByAccount: { input: {}; result: AdminLogEntry[] };
@@ -493,7 +502,7 @@ export interface CallTable {
   campaignTemplateCategoriesPortalContainingTemplatesApproved: { input: {}; result: CampaignTemplateCategory[] };
   campaignTemplateCategoriesPortalContainingTemplatesNotApproved: { input: {}; result: CampaignTemplateCategory[] };
   campaignTemplateCategoriesRemoveRole: { input: { path: { name: string; role: string } }; result: boolean };
-  campaignTemplateCategoriesUpdate: { input: { body: CampaignTemplateCategory }; result: boolean };
+  campaignTemplateCategoriesUpdate: { input: { body: CampaignTemplateCategoryInput }; result: boolean };
   campaignTemplateCategoriesUpdateById: { input: { path: { id: number; name: string } }; result: boolean };
   campaignTemplatesApprove: { input: { path: { id: number } }; result: boolean };
   campaignTemplatesApproved: { input: {}; result: CampaignTemplate[] };
@@ -507,9 +516,9 @@ export interface CallTable {
   campaignTemplatesByName: { input: { path: { name: string } }; result: CampaignTemplate };
   campaignTemplatesCampaignsByRoles: { input: { body: CampaignTemplateRoleNames }; result: CampaignTemplate[] };
   campaignTemplatesCategories: { input: {}; result: CampaignTemplateCategory[] };
-  campaignTemplatesCategoryAdd: { input: { body: CampaignTemplateCategory }; result: CampaignTemplateCategory };
+  campaignTemplatesCategoryAdd: { input: { body: CampaignTemplateCategoryInput }; result: CampaignTemplateCategory };
   campaignTemplatesCategoryConnect: { input: { body: CampaignTemplateCategoryLink }; result: boolean };
-  campaignTemplatesCategoryDelete: { input: { body: CampaignTemplateCategory }; result: boolean };
+  campaignTemplatesCategoryDelete: { input: { body: CampaignTemplateCategoryInput }; result: boolean };
   campaignTemplatesCategoryDisconnect: { input: { body: CampaignTemplateCategoryLink }; result: boolean };
   campaignTemplatesContinueImport: { input: { body: CampaignTemplateImportDecision }; result: CampaignTemplateImportStatus };
   campaignTemplatesContinueImportSync: { input: { body: CampaignTemplateImportDecision }; result: CampaignTemplateImportStatus };
@@ -534,9 +543,9 @@ export interface CallTable {
   campaignTemplatesListPage: { input: { path: { start: number; size: number } }; result: CampaignTemplate[] };
   campaignTemplatesMetadata: { input: { path: { idOrName: string } }; result: CampaignTemplateMetadata };
   campaignTemplatesMetadataByRandomKey: { input: { path: { name: string; randomKey: string } }; result: CampaignTemplateMetadata };
-  campaignTemplatesOutboundChannelAdd: { input: { body: CampaignTemplateOutboundChannel }; result: CampaignTemplateOutboundChannel };
+  campaignTemplatesOutboundChannelAdd: { input: { body: CampaignTemplateOutboundChannelInput }; result: CampaignTemplateOutboundChannel };
   campaignTemplatesOutboundChannelConnect: { input: { body: CampaignTemplateOutboundChannelLink }; result: boolean };
-  campaignTemplatesOutboundChannelDelete: { input: { body: CampaignTemplateOutboundChannel }; result: boolean };
+  campaignTemplatesOutboundChannelDelete: { input: { body: CampaignTemplateOutboundChannelInput }; result: boolean };
   campaignTemplatesOutboundChannelDisconnect: { input: { body: CampaignTemplateOutboundChannelLink }; result: boolean };
   campaignTemplatesOutboundChannels: { input: {}; result: CampaignTemplateOutboundChannel[] };
   campaignTemplatesPortalByCategoryAll: { input: { path: { categoryName: string } }; result: CampaignTemplate[] };
@@ -546,12 +555,12 @@ export interface CallTable {
   campaignTemplatesPortalByPlaceholderApproved: { input: { path: { placeholder: string } }; result: CampaignTemplate[] };
   campaignTemplatesPortalByPlaceholderNotApproved: { input: { path: { placeholder: string } }; result: CampaignTemplate[] };
   campaignTemplatesRemoveRole: { input: { path: { id: number; role: string } }; result: boolean };
-  campaignTemplatesTargetAudienceAdd: { input: { body: CampaignTemplateTargetAudience }; result: CampaignTemplateTargetAudience };
+  campaignTemplatesTargetAudienceAdd: { input: { body: CampaignTemplateTargetAudienceInput }; result: CampaignTemplateTargetAudience };
   campaignTemplatesTargetAudienceConnect: { input: { body: CampaignTemplateTargetAudienceLink }; result: boolean };
-  campaignTemplatesTargetAudienceDelete: { input: { body: CampaignTemplateTargetAudience }; result: boolean };
+  campaignTemplatesTargetAudienceDelete: { input: { body: CampaignTemplateTargetAudienceInput }; result: boolean };
   campaignTemplatesTargetAudienceDisconnect: { input: { body: CampaignTemplateTargetAudienceLink }; result: boolean };
   campaignTemplatesTargetAudiences: { input: {}; result: CampaignTemplateTargetAudience[] };
-  campaignTemplatesUpdate: { input: { body: NonReadonly<CampaignTemplate> }; result: boolean };
+  campaignTemplatesUpdate: { input: { body: NonReadonly<CampaignTemplateInput> }; result: boolean };
   campaignsAutomatedTaskStates: { input: { path: { id: number } }; result: CampaignAutomatedTaskState[] };
   campaignsChangeCampaignDayDay: { input: { body: CampaignDayDayModel }; result: boolean };
   campaignsChangeCampaignDayStartDate: { input: { body: CampaignDayStartDateModel }; result: boolean };
@@ -649,7 +658,7 @@ export interface CallTable {
   contactsFilterExists: { input: { path: { name: string } }; result: boolean };
   contactsFilterGet: { input: { path: { name: string } }; result: SavedFilter };
   contactsFilterGetAll: { input: {}; result: SavedFilter[] };
-  contactsFilterSave: { input: { body: SavedFilter }; result: boolean };
+  contactsFilterSave: { input: { body: SavedFilterInput }; result: boolean };
   contactsGet: { input: { body: Query }; result: Contact[] };
   contactsImport: { input: { body: ContactImportRequest }; result: string };
   contactsImportFromUrl: { input: { body: ContactImportFromUrlRequest }; result: string };
@@ -962,17 +971,17 @@ export interface CallTable {
   impositionsGetAllContentsForAccount: { input: { path: { accountId: number } }; result: Imposition[] };
   impositionsGetAllForAccount: { input: { path: { accountId: number } }; result: Imposition[] };
   impositionsGetForAccount: { input: { path: { fileName: string; accountId: number } }; result: Imposition };
-  impositionsSave: { input: { path: { fileName: string }; body: Imposition }; result: boolean };
-  impositionsSaveForAccount: { input: { path: { fileName: string; accountId: number }; body: Imposition }; result: boolean };
+  impositionsSave: { input: { path: { fileName: string }; body: ImpositionInput }; result: boolean };
+  impositionsSaveForAccount: { input: { path: { fileName: string; accountId: number }; body: ImpositionInput }; result: boolean };
   impositionsUpdateDetails: { input: { body: ImpositionDetails }; result: boolean };
   impositionsUpdateDetailsForAccount: { input: { path: { accountId: number }; body: ImpositionDetails }; result: boolean };
   impositionsViewModelFile: { input: { path: { fileName: string } }; result: ImpositionViewModel };
   impositionsViewModelFileForAccount: { input: { path: { fileName: string; accountId: number } }; result: ImpositionViewModel };
-  impositionsViewModelJson: { input: { body: Imposition }; result: ImpositionViewModel };
-  impositionsViewModelXml: { input: { body: Imposition }; result: ImpositionViewModel };
+  impositionsViewModelJson: { input: { body: NamedValues }; result: ImpositionViewModel };
+  impositionsViewModelXml: { input: { body: ImpositionInput }; result: ImpositionViewModel };
   loginAssign: { input: { body: LoginAssignment }; result: boolean };
   loginAuthenticate: { input: { body?: LoginPlaceholder }; result: DashboardLogin };
-  loginCreate: { input: { body: NonReadonly<DashboardLogin> }; result: DashboardLogin };
+  loginCreate: { input: { body: NonReadonly<DashboardLoginInput> }; result: DashboardLogin };
   loginDelete: { input: { body: LoginIds }; result: boolean };
   loginGet: { input: { body: LoginFilter }; result: DashboardLogin[] };
   loginGetEnvironmentsAndCampaigns: { input: {}; result: EnvironmentsAndCampaigns };

@@ -3226,7 +3226,7 @@ export interface paths {
     "/api/impositions/viewmodel/json": {
         /**
          * Build the editor view of a JSON imposition
-         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
+         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (`No json data for imposition given.` without one). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelJson"];
     };
@@ -5411,6 +5411,15 @@ export interface components {
             /** @description Text the logins must match, as the platform's client sends it. */
             filter?: string | null;
         };
+        /** @description `DashboardLogin` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        DashboardLoginInput: {
+            readonly id?: number | null;
+            loginType?: components["schemas"]["LoginType"] | null;
+            login?: string | null;
+            password?: string | null;
+            environmentIds?: number[] | null;
+            campaignIDs?: number[] | null;
+        };
         LoginIds: {
             ids: number[];
         };
@@ -5819,13 +5828,18 @@ export interface components {
             databaseColumn: string;
             fileColumn: string;
         };
-        /** @description A saved contact filter; `json` is the filter's query in JSON text. */
-        SavedFilter: {
+        /** @description `SavedFilter` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        SavedFilterInput: {
             name: string;
             json?: string | null;
         };
         FilterName: {
             name: string;
+        };
+        /** @description A saved contact filter; `json` is the filter's query in JSON text. */
+        SavedFilter: {
+            name: string;
+            json?: string | null;
         };
         /** @description The columns whose values make two contacts duplicates. The platform's documentation does not show its fields; `columns` and `isActive` are inferred and further fields are allowed. */
         DuplicateFilter: {
@@ -5912,6 +5926,30 @@ export interface components {
             /** @description Name of the outbound channel. */
             name?: string | null;
         };
+        /** @description `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`. */
+        CampaignTemplateInput: {
+            /** @description Template id. */
+            id?: number | null;
+            /** @description Technical name of the template (read-only). */
+            readonly name?: string | null;
+            /** @description Name shown to users. */
+            displayName?: string | null;
+            description?: string | null;
+            /** @description Preview image of the template. */
+            campaignImage?: string | null;
+            /** @description Random key that, with the name, addresses the template's metadata. */
+            randomKey?: string | null;
+            /** @description True when the template is approved for the portal. */
+            isApproved?: boolean | null;
+            categories?: components["schemas"]["CampaignTemplateCategory"][] | null;
+            targetAudiences?: components["schemas"]["CampaignTemplateTargetAudience"][] | null;
+            outboundChannels?: components["schemas"]["CampaignTemplateOutboundChannel"][] | null;
+            /** @description Portal user roles the template is assigned to (plain names). */
+            roles?: string[] | null;
+            metadata?: components["schemas"]["CampaignTemplateMetadata"] | null;
+            /** @description The random key as the platform's client's template model names it. */
+            random?: string | null;
+        };
         /** @description A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`. */
         CampaignTemplate: {
             /** @description Template id. */
@@ -5934,15 +5972,36 @@ export interface components {
             roles?: string[] | null;
             metadata?: components["schemas"]["CampaignTemplateMetadata"] | null;
         };
+        /** @description `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignTemplateCategoryInput: {
+            /** @description Category id. */
+            id?: number | null;
+            /** @description Name of the category. */
+            name?: string | null;
+        };
         /** @description Pairs a campaign template with a category (connect or disconnect). */
         CampaignTemplateCategoryLink: {
             campaignTemplateId: number;
             categoryId: number;
         };
+        /** @description `CampaignTemplateTargetAudience` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignTemplateTargetAudienceInput: {
+            /** @description Target audience id. */
+            id?: number | null;
+            /** @description Name of the target audience. */
+            name?: string | null;
+        };
         /** @description Pairs a campaign template with a target audience (connect or disconnect). */
         CampaignTemplateTargetAudienceLink: {
             campaignTemplateId: number;
             targetAudienceId: number;
+        };
+        /** @description `CampaignTemplateOutboundChannel` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignTemplateOutboundChannelInput: {
+            /** @description Outbound channel id. */
+            id?: number | null;
+            /** @description Name of the outbound channel. */
+            name?: string | null;
         };
         /** @description Pairs a campaign template with an outbound channel (connect or disconnect). */
         CampaignTemplateOutboundChannelLink: {
@@ -5953,6 +6012,11 @@ export interface components {
         CampaignTemplateRoleNames: string[];
         /** @description An admin key pair (public and private key). */
         AdminToken: {
+            publicKey: string;
+            privateKey: string;
+        };
+        /** @description `AdminToken` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        AdminTokenInput: {
             publicKey: string;
             privateKey: string;
         };
@@ -6946,6 +7010,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Values by name: a key/value object (map) whose names the caller chooses, such as render parameters, a record's columns or an entity's configuration. The platform names no fixed fields; any JSON value is allowed. */
+        NamedValues: {
+            [key: string]: unknown;
+        };
         /** @description `DataRelationSettings` with the column the call applies to, as the platform's client sends it: its one-argument column calls leave `columnName` (and, to create one, `dataType` and `length`) in the settings they post, beside the same values in the path. */
         DataRelationColumnSettings: {
             /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
@@ -6960,9 +7028,7 @@ export interface components {
             query?: components["schemas"]["DataRelationQuery"] | null;
             columnName?: string | null;
             /** @description The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`). */
-            dataType?: string | (string | number)[] | {
-                [key: string]: string | number;
-            } | null;
+            dataType?: string | (string | number)[] | components["schemas"]["NamedValues"] | null;
             length?: number | string | null;
         };
         /** @description The records an increase or multiple delete applies to. Administration calls name the relation in `settings`; visitor calls name it in the path and leave `settings` out. */
@@ -7158,8 +7224,15 @@ export interface components {
             /** @description The settings as one string on the wire; the SDK's callers give an object (sent as its JSON text) or text (sent as it is). */
             value: Record<string, unknown> | string;
         };
-        /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. */
-        ApplicationSaveAdminRequest: components["schemas"]["ApplicationRecord"] & {
+        /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused). */
+        ApplicationSaveAdminRequest: {
+            /** @description Account the application belongs to (spelled `accountID` on the wire). */
+            accountID: number | null;
+            api: components["schemas"]["ExternalApplicationApi"];
+            /** @description Name of the application. */
+            name: string;
+            /** @description The application's settings as one string (usually JSON text). The SDK sends an object as its JSON text and other text as it is, and reads text that holds a JSON object as that object. */
+            settings?: Record<string, unknown> | string | null;
             /** @description Sign with the admin keys; the flag stays in the body, where the server reads it. */
             sendWithAdminKeys?: boolean | null;
         };
@@ -7535,10 +7608,6 @@ export interface components {
             /** @description Campaign database column it fills. */
             databaseColumnName?: string | null;
         };
-        /** @description Values by name: a key/value object (map) whose names the caller chooses, such as render parameters, a record's columns or an entity's configuration. The platform names no fixed fields; any JSON value is allowed. */
-        NamedValues: {
-            [key: string]: unknown;
-        };
         /** @description The event types a database synchronisation writes back, as an object (map) of event type name to `true` (subscribed) or `false`, as the platform's client sends it: `{"EventType1": true}`. */
         SubscribedEvents: {
             [key: string]: boolean;
@@ -7668,6 +7737,32 @@ export interface components {
             })[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        ImpositionInput: {
+            /** @description File name that identifies the imposition. */
+            fileName?: string | null;
+            displayName?: string | null;
+            description?: string | null;
+            /** @description Width of the print sheet. */
+            sheetWidth?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Height of the print sheet. */
+            sheetHeight?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Width of a document page. */
+            docWidth?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Height of a document page. */
+            docHeight?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Document pages per record; the platform's client sends 0 for the default. */
+            docPageCountPerRecord?: number | null;
+            /** @description Account to act on (required by the admin variants). */
+            accountId?: number | null;
+            type?: components["schemas"]["ImpositionType"] | null;
+            /** @description The layout as JSON data (type json). */
+            json?: components["schemas"]["NamedValues"] | null;
+            /** @description The layout as XML text (type xml). */
+            xml?: string | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`). */
         ImpositionDetails: {
@@ -10567,7 +10662,7 @@ export interface components {
         /** @description The category; a new one needs only its name. */
         CampaignTemplateCategoryBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateCategory"];
+                "application/json": components["schemas"]["CampaignTemplateCategoryInput"];
             };
         };
         /** @description The template and the target audience to pair. */
@@ -10579,7 +10674,7 @@ export interface components {
         /** @description The target audience; a new one needs only its name. */
         CampaignTemplateTargetAudienceBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
+                "application/json": components["schemas"]["CampaignTemplateTargetAudienceInput"];
             };
         };
         /** @description The template and the outbound channel to pair. */
@@ -10591,7 +10686,7 @@ export interface components {
         /** @description The outbound channel; a new one needs only its name. */
         CampaignTemplateOutboundChannelBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
+                "application/json": components["schemas"]["CampaignTemplateOutboundChannelInput"];
             };
         };
         /** @description The portal user roles to filter by. */
@@ -10820,23 +10915,23 @@ export interface components {
         /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
         ImpositionCreate: {
             content: {
-                "application/json": components["schemas"]["Imposition"] | null;
+                "application/json": components["schemas"]["ImpositionInput"] | null;
             };
         };
         /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
         ImpositionCreateAdmin: {
             content: {
-                "application/json": components["schemas"]["Imposition"] | null;
+                "application/json": components["schemas"]["ImpositionInput"] | null;
             };
         };
         Imposition: {
             content: {
-                "application/json": components["schemas"]["Imposition"];
+                "application/json": components["schemas"]["ImpositionInput"];
             };
         };
         ImpositionAdmin: {
             content: {
-                "application/json": components["schemas"]["Imposition"];
+                "application/json": components["schemas"]["ImpositionInput"];
             };
         };
         ImpositionDetails: {
@@ -10847,6 +10942,12 @@ export interface components {
         ImpositionDetailsAdmin: {
             content: {
                 "application/json": components["schemas"]["ImpositionDetails"];
+            };
+        };
+        /** @description The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins. */
+        ImpositionLayout: {
+            content: {
+                "application/json": components["schemas"]["NamedValues"];
             };
         };
         ContactStatisticsPeriodRequest: {
@@ -11010,7 +11111,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DashboardLogin"];
+                "application/json": components["schemas"]["DashboardLoginInput"];
             };
         };
         responses: {
@@ -11530,7 +11631,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SavedFilter"];
+                "application/json": components["schemas"]["SavedFilterInput"];
             };
         };
         responses: {
@@ -11842,7 +11943,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplate"];
+                "application/json": components["schemas"]["CampaignTemplateInput"];
             };
         };
         responses: {
@@ -12096,7 +12197,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateCategory"];
+                "application/json": components["schemas"]["CampaignTemplateCategoryInput"];
             };
         };
         responses: {
@@ -12150,7 +12251,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
+                "application/json": components["schemas"]["CampaignTemplateTargetAudienceInput"];
             };
         };
         responses: {
@@ -12204,7 +12305,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
+                "application/json": components["schemas"]["CampaignTemplateOutboundChannelInput"];
             };
         };
         responses: {
@@ -12680,7 +12781,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateCategory"];
+                "application/json": components["schemas"]["CampaignTemplateCategoryInput"];
             };
         };
         responses: {
@@ -12946,7 +13047,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminToken"];
+                "application/json": components["schemas"]["AdminTokenInput"];
             };
         };
         responses: {
@@ -18141,7 +18242,7 @@ export interface operations {
     };
     impositionsViewModelJson: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["Imposition"];
+        requestBody: components["requestBodies"]["ImpositionLayout"];
         responses: {
             200: components["responses"]["ImpositionViewModel"];
             default: components["responses"]["Failure"];
@@ -18151,7 +18252,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Imposition"];
+                "application/json": components["schemas"]["ImpositionInput"];
             };
         };
         responses: {

@@ -349,6 +349,14 @@ export interface AdminToken {
   privateKey: string;
 }
 
+/**
+ * `AdminToken` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface AdminTokenInput {
+  publicKey: string;
+  privateKey: string;
+}
+
 export type ApplicationListResponse = {
   state: ResponseState;
   responseObject?: ApplicationRecord[];
@@ -395,7 +403,7 @@ export type ApplicationResponse = {
 };
 
 /**
- * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys.
+ * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused).
  */
 export interface ApplicationSaveAdminRequest {
   /**
@@ -1528,6 +1536,22 @@ export interface CampaignTemplateCategory {
 }
 
 /**
+ * `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface CampaignTemplateCategoryInput {
+  /**
+   * Category id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the category.
+   * @nullable
+   */
+  name?: string | null;
+}
+
+/**
  * Pairs a campaign template with a category (connect or disconnect).
  */
 export interface CampaignTemplateCategoryLink {
@@ -1670,6 +1694,63 @@ export type CampaignTemplateImportStatusReplyResponse = {
   failureDetail?: unknown;
 };
 
+/**
+ * `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`.
+ */
+export interface CampaignTemplateInput {
+  /**
+   * Template id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Technical name of the template (read-only).
+   * @nullable
+   */
+  readonly name?: string | null;
+  /**
+   * Name shown to users.
+   * @nullable
+   */
+  displayName?: string | null;
+  /** @nullable */
+  description?: string | null;
+  /**
+   * Preview image of the template.
+   * @nullable
+   */
+  campaignImage?: string | null;
+  /**
+   * Random key that, with the name, addresses the template's metadata.
+   * @nullable
+   */
+  randomKey?: string | null;
+  /**
+   * True when the template is approved for the portal.
+   * @nullable
+   */
+  isApproved?: boolean | null;
+  /** @nullable */
+  categories?: CampaignTemplateCategory[] | null;
+  /** @nullable */
+  targetAudiences?: CampaignTemplateTargetAudience[] | null;
+  /** @nullable */
+  outboundChannels?: CampaignTemplateOutboundChannel[] | null;
+  /**
+   * Portal user roles the template is assigned to (plain names).
+   * @nullable
+   */
+  roles?: string[] | null;
+  metadata?: CampaignTemplateInputMetadata;
+  /**
+   * The random key as the platform's client's template model names it.
+   * @nullable
+   */
+  random?: string | null;
+}
+
+export type CampaignTemplateInputMetadata = CampaignTemplateMetadata | null;
+
 export type CampaignTemplateListReplyResponse = {
   state: ResponseState;
   responseObject?: CampaignTemplate[];
@@ -1705,6 +1786,22 @@ export type CampaignTemplateMetadataReplyResponse = {
  * An outbound channel a campaign template uses (for example print, e-mail or SMS).
  */
 export interface CampaignTemplateOutboundChannel {
+  /**
+   * Outbound channel id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the outbound channel.
+   * @nullable
+   */
+  name?: string | null;
+}
+
+/**
+ * `CampaignTemplateOutboundChannel` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface CampaignTemplateOutboundChannelInput {
   /**
    * Outbound channel id.
    * @nullable
@@ -1770,6 +1867,22 @@ export type CampaignTemplateRolesReplyResponse = {
  * A target audience a campaign template addresses (for example B2B or B2C).
  */
 export interface CampaignTemplateTargetAudience {
+  /**
+   * Target audience id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the target audience.
+   * @nullable
+   */
+  name?: string | null;
+}
+
+/**
+ * `CampaignTemplateTargetAudience` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface CampaignTemplateTargetAudienceInput {
   /**
    * Target audience id.
    * @nullable
@@ -2694,6 +2807,25 @@ export interface DashboardLogin {
   campaignIDs?: number[] | null;
 }
 
+/**
+ * `DashboardLogin` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface DashboardLoginInput {
+  /** @nullable */
+  readonly id?: number | null;
+  loginType?: DashboardLoginInputLoginType;
+  /** @nullable */
+  login?: string | null;
+  /** @nullable */
+  password?: string | null;
+  /** @nullable */
+  environmentIds?: number[] | null;
+  /** @nullable */
+  campaignIDs?: number[] | null;
+}
+
+export type DashboardLoginInputLoginType = LoginType | null;
+
 export type DashboardLoginLoginType = LoginType | null;
 
 /**
@@ -3016,11 +3148,9 @@ export interface DataRelationColumnSettings {
 /**
  * The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`).
  */
-export type DataRelationColumnSettingsDataType = string | DataRelationColumnSettingsDataTypeAnyOfItem[] | DataRelationColumnSettingsDataTypeAnyOfTwo | null;
+export type DataRelationColumnSettingsDataType = string | DataRelationColumnSettingsDataTypeAnyOfItem[] | NamedValues | null;
 
 export type DataRelationColumnSettingsDataTypeAnyOfItem = string | number;
-
-export type DataRelationColumnSettingsDataTypeAnyOfTwo = {[key: string]: string | number};
 
 export type DataRelationColumnSettingsLength = number | string | null;
 
@@ -6284,6 +6414,80 @@ export type ImpositionDocHeight = ImpositionSize | null;
 export type ImpositionDocWidth = ImpositionSize | null;
 
 /**
+ * `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface ImpositionInput {
+  /**
+   * File name that identifies the imposition.
+   * @nullable
+   */
+  fileName?: string | null;
+  /** @nullable */
+  displayName?: string | null;
+  /** @nullable */
+  description?: string | null;
+  /** Width of the print sheet. */
+  sheetWidth?: ImpositionInputSheetWidth;
+  /** Height of the print sheet. */
+  sheetHeight?: ImpositionInputSheetHeight;
+  /** Width of a document page. */
+  docWidth?: ImpositionInputDocWidth;
+  /** Height of a document page. */
+  docHeight?: ImpositionInputDocHeight;
+  /**
+   * Document pages per record; the platform's client sends 0 for the default.
+   * @minimum 0
+   * @nullable
+   */
+  docPageCountPerRecord?: number | null;
+  /**
+   * Account to act on (required by the admin variants).
+   * @nullable
+   */
+  accountId?: number | null;
+  type?: ImpositionInputType;
+  /** The layout as JSON data (type json). */
+  json?: ImpositionInputJson;
+  /**
+   * The layout as XML text (type xml).
+   * @nullable
+   */
+  xml?: string | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Height of a document page.
+ */
+export type ImpositionInputDocHeight = ImpositionSize | null;
+
+/**
+ * Width of a document page.
+ */
+export type ImpositionInputDocWidth = ImpositionSize | null;
+
+/**
+ * The layout as JSON data (type json).
+ */
+export type ImpositionInputJson = NamedValues | null;
+
+/**
+ * Height of the print sheet.
+ */
+export type ImpositionInputSheetHeight = ImpositionSize | null;
+
+/**
+ * Width of the print sheet.
+ */
+export type ImpositionInputSheetWidth = ImpositionSize | null;
+
+export type ImpositionInputType = ImpositionType | null;
+
+/**
  * The layout as JSON data (type json).
  */
 export type ImpositionJson = NamedValues | null;
@@ -6375,9 +6579,9 @@ export type ImpositionViewModelResponse = {
   failureDetail?: unknown;
 };
 
-export type ImpositionsCreateBody = Imposition | null;
+export type ImpositionsCreateBody = ImpositionInput | null;
 
-export type ImpositionsCreateForAccountBody = Imposition | null;
+export type ImpositionsCreateForAccountBody = ImpositionInput | null;
 
 /**
  * Envelope whose result is a number (a count or a new id).
@@ -7327,6 +7531,15 @@ export const ResponseState = {
  * A saved contact filter; `json` is the filter's query in JSON text.
  */
 export interface SavedFilter {
+  name: string;
+  /** @nullable */
+  json?: string | null;
+}
+
+/**
+ * `SavedFilter` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface SavedFilterInput {
   name: string;
   /** @nullable */
   json?: string | null;

@@ -664,7 +664,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
   impositionsUpdateDetailsForAccount: inImpositions('impositionsUpdateDetailsForAccount', 'mutation POST /api/impositions/updateDetails/{accountId}/ integer', { adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'fileName', "No 'fileName' parameter provided."], displayNameOrDescription], inputRules }),
   impositionsViewModelFile: inImpositions('impositionsViewModelFile', 'query GET /api/impositions/viewmodel/file/{fileName}/ string'),
   impositionsViewModelFileForAccount: inImpositions('impositionsViewModelFileForAccount', 'query GET /api/impositions/viewmodel/file/{fileName}/{accountId}/ string integer'),
-  impositionsViewModelJson: inImpositions('impositionsViewModelJson', 'query POST /api/impositions/viewmodel/json', { adminFlag: true, checks: [['model', "No params provided."], knownImpositionType, ['missing', 'field', 'json', "No 'json' parameter provided."]], inputRules }),
+  impositionsViewModelJson: inImpositions('impositionsViewModelJson', 'query POST /api/impositions/viewmodel/json', { checks: [['model', "No json data for imposition given."]], inputRules }),
   impositionsViewModelXml: inImpositions('impositionsViewModelXml', 'query POST /api/impositions/viewmodel/xml', { adminFlag: true, checks: [['model', "No params provided."], knownImpositionType, ['missing', 'field', 'xml', "No 'xml' parameter provided."]], inputRules }),
   loginAssign: inLogin('loginAssign', 'mutation POST /api/login/assign'),
   loginAuthenticate: inLogin('loginAuthenticate', 'mutation POST /api/login', { body: 'optional' }),
