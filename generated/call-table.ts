@@ -560,7 +560,7 @@ export interface CallTable {
   campaignTemplatesTargetAudienceDelete: { input: { body: CampaignTemplateTargetAudienceInput }; result: boolean };
   campaignTemplatesTargetAudienceDisconnect: { input: { body: CampaignTemplateTargetAudienceLink }; result: boolean };
   campaignTemplatesTargetAudiences: { input: {}; result: CampaignTemplateTargetAudience[] };
-  campaignTemplatesUpdate: { input: { body: NonReadonly<CampaignTemplateInput> }; result: boolean };
+  campaignTemplatesUpdate: { input: { body: CampaignTemplateInput }; result: boolean };
   campaignsAutomatedTaskStates: { input: { path: { id: number } }; result: CampaignAutomatedTaskState[] };
   campaignsChangeCampaignDayDay: { input: { body: CampaignDayDayModel }; result: boolean };
   campaignsChangeCampaignDayStartDate: { input: { body: CampaignDayStartDateModel }; result: boolean };

@@ -5930,8 +5930,8 @@ export interface components {
         CampaignTemplateInput: {
             /** @description Template id. */
             id?: number | null;
-            /** @description Technical name of the template (read-only). */
-            readonly name?: string | null;
+            /** @description Technical name of the template; the platform's client posts it back unchanged. */
+            name?: string | null;
             /** @description Name shown to users. */
             displayName?: string | null;
             description?: string | null;

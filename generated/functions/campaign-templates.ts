@@ -19,7 +19,6 @@ import type {
   CampaignTemplateTargetAudienceLink,
   Query
 } from '../model';
-import type { NonReadonly } from '../non-readonly.js';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
 import * as op from '../operations/campaign-templates.js';
@@ -81,7 +80,7 @@ export function campaignTemplatesContinueImportSync(campaignTemplateImportDecisi
  * @param campaignTemplateInput `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesUpdate(campaignTemplateInput: NonReadonly<CampaignTemplateInput>, options: DsmCallOptions): Promise<boolean> {
+export function campaignTemplatesUpdate(campaignTemplateInput: CampaignTemplateInput, options: DsmCallOptions): Promise<boolean> {
   return sendOperation(op.campaignTemplatesUpdate, { body: campaignTemplateInput }, options);
 }
 

@@ -19,7 +19,6 @@ import type {
   CampaignTemplateTargetAudienceLink,
   Query
 } from '../model';
-import type { NonReadonly } from '../non-readonly.js';
 
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
 import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
@@ -84,7 +83,7 @@ export const useCampaignTemplatesContinueImportSync: MutationHook<CampaignTempla
  * @summary Update a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesUpdate: MutationHook<boolean, { data: NonReadonly<CampaignTemplateInput> }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
+export const useCampaignTemplatesUpdate: MutationHook<boolean, { data: CampaignTemplateInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
 
 /**
  * Returns the number of campaign templates of the account.

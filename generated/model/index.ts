@@ -1704,10 +1704,10 @@ export interface CampaignTemplateInput {
    */
   id?: number | null;
   /**
-   * Technical name of the template (read-only).
+   * Technical name of the template; the platform's client posts it back unchanged.
    * @nullable
    */
-  readonly name?: string | null;
+  name?: string | null;
   /**
    * Name shown to users.
    * @nullable
