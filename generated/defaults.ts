@@ -13,13 +13,9 @@ export const CAMPAIGN_DELETE_EVENTS_MODE_DEFAULT = 0 as const satisfies Campaign
 /** The contract's defaults of `CampaignRenderDocumentRequest`'s fields. */
 export const CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS = {
   enableCache: true,
+  presetId: "B76C5F80-C35E-44EE-90DF-17D63FB4A7AB",
   blockSize: 50,
 } as const satisfies Partial<CampaignRenderDocumentRequest>;
-
-/** Defaults of `CampaignRenderDocumentRequest` read from another call (`x-dsm-default-lookup`). */
-export const CAMPAIGN_RENDER_DOCUMENT_REQUEST_LOOKUPS = {
-  presetId: {"operationId":"campaignsPdfPresets","name":"Preview","field":"id"},
-} as const;
 
 /** The contract's defaults of `Contact`'s fields. */
 export const CONTACT_DEFAULTS = {

@@ -8860,7 +8860,8 @@ export interface components {
             enableCache?: boolean | null;
             /**
              * Format: uuid
-             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
+             * @description PDF preset, a GUID (see the PDF presets call). Left out or `null`, the SDK sends the platform's fixed preview preset id, as the platform's client does, without reading the preset list (its documentation names the preview preset without its id; the client wins).
+             * @default B76C5F80-C35E-44EE-90DF-17D63FB4A7AB
              */
             presetId?: string | null;
             /** @default 50 */

@@ -1229,7 +1229,7 @@ export interface CampaignRenderDocumentRequest {
   /** @nullable */
   enableCache?: boolean | null;
   /**
-   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
+   * PDF preset, a GUID (see the PDF presets call). Left out or `null`, the SDK sends the platform's fixed preview preset id, as the platform's client does, without reading the preset list (its documentation names the preview preset without its id; the client wins).
    * @nullable
    */
   presetId?: string | null;

@@ -13,7 +13,6 @@ import {
   createStreamImageUrl,
   displayColumnValue,
   environmentByLanguage,
-  findPreviewPreset,
   parseCampaignDatabaseRecord,
   parseSelectColumnDataType,
   renderRequest,
@@ -108,23 +107,16 @@ describe('defaults', () => {
     expect(accountCreateModel({ accountName: 'acme', password: 'pw', maxUsers: 3 }).maxUsers).toBe(3);
   });
 
-  it('render request: block size 50, cache on; the preview preset found by name', () => {
-    // The preset id's type changes with the contract: the tests do not depend on it.
-    const presets = [
-      { id: 'guid-print', name: 'PDF/X-4 print' },
-      { id: 'guid-preview', name: 'Preview' },
-    ];
-    const preview = findPreviewPreset(presets);
-    expect(preview).toEqual({ id: 'guid-preview', name: 'Preview' });
-    expect(findPreviewPreset([{ id: 'x', name: 'Print' }])).toBeUndefined();
-    const presetId = preview!.id as unknown as CampaignRenderDocumentRequest['presetId'];
-    expect(renderRequest({ campaignId: 1, documentId: 2, presetId })).toEqual({
+  it("render request: block size 50, cache on and the platform's fixed preview preset unless given", () => {
+    expect(renderRequest({ campaignId: 1, documentId: 2 })).toEqual({
       campaignId: 1,
       documentId: 2,
-      presetId: 'guid-preview',
+      presetId: 'B76C5F80-C35E-44EE-90DF-17D63FB4A7AB',
       blockSize: 50,
       enableCache: true,
     });
+    const presetId = '7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e' as unknown as CampaignRenderDocumentRequest['presetId'];
+    expect(renderRequest({ campaignId: 1, documentId: 2, presetId, blockSize: null }).presetId).toBe(presetId);
   });
 
   it('SMTP server: timeout 120, port 25, helo localhost; delete events mode none', () => {
