@@ -86,13 +86,19 @@ describe('data shapers', () => {
     expect(() => parseCampaignDatabaseRecord('{oops')).toThrow(SyntaxError);
   });
 
-  it('encodes the options of a created select column, escaping its special characters, and reads them back', () => {
-    const options = ['Red', 'Blue; dark', 'C:\\path', ''];
+  it("writes the options of a created select column as the platform's client does, and reads them back", () => {
+    const options = ['Red', 'Blue; dark', 'a_b', '[x],y', ''];
     const text = selectColumnDataType(options);
-    expect(text).toBe('select:Red;Blue\\; dark;C:\\\\path;');
+    expect(text).toBe('select[Red,Blue_; dark,a__b,_[x_]_,y,]');
     expect(parseSelectColumnDataType(text)).toEqual(options);
+    expect(selectColumnDataType([1, null, 'z'])).toBe('select[1,,z]');
+    const labelled = { '1': 'Yes; sure', '0': 'No' };
+    expect(selectColumnDataType(labelled)).toBe('select[0;No,1;Yes_; sure]');
+    expect(parseSelectColumnDataType(selectColumnDataType(labelled))).toEqual(labelled);
+    expect(selectColumnDataType({})).toBe('select]');
     expect(parseSelectColumnDataType('nvarchar')).toBeUndefined();
     expect(parseSelectColumnDataType(selectColumnDataType([]))).toEqual([]);
+    expect(parseSelectColumnDataType(selectColumnDataType({}))).toEqual({});
   });
 });
 
