@@ -7437,10 +7437,15 @@ export interface components {
             /** @description Chart whose records are exported. */
             chartName?: string | null;
         };
+        /**
+         * @description The special data relation names of the dashboard statistics, as the platform's client documents them for `datarelationvalues`: the visitors' devices and browsers.
+         * @enum {string}
+         */
+        DashboardStatisticsName: "DASHBOARD_DEVICE_STATISTICS" | "DASHBOARD_BROWSER_STATISTICS";
         /** @description Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard. */
         DashboardDataRelationStatisticsQuery: {
-            /** @description Data relation to aggregate, or one of the special dashboard statistics names. */
-            dataRelationName: string;
+            /** @description Data relation to aggregate, or one of the special dashboard statistics names (`DashboardStatisticsName`). */
+            dataRelationName: components["schemas"]["DashboardStatisticsName"] | string;
             /** @description Field giving the label of a value. */
             labelField?: string | null;
             /** @description Field giving the value. */

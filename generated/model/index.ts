@@ -2665,8 +2665,8 @@ export type DashboardCountResponse = IntegerEnvelope;
  * Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  */
 export interface DashboardDataRelationStatisticsQuery {
-  /** Data relation to aggregate, or one of the special dashboard statistics names. */
-  dataRelationName: string;
+  /** Data relation to aggregate, or one of the special dashboard statistics names (`DashboardStatisticsName`). */
+  dataRelationName: DashboardDataRelationStatisticsQueryDataRelationName;
   /**
    * Field giving the label of a value.
    * @nullable
@@ -2692,6 +2692,11 @@ export interface DashboardDataRelationStatisticsQuery {
  * The campaign, named by `campaignName` or `campaignId`; `null` for none.
  */
 export type DashboardDataRelationStatisticsQueryCampaign = CampaignSelector | null;
+
+/**
+ * Data relation to aggregate, or one of the special dashboard statistics names (`DashboardStatisticsName`).
+ */
+export type DashboardDataRelationStatisticsQueryDataRelationName = DashboardStatisticsName | string;
 
 export type DashboardDataRelationStatisticsQueryDatabase = DashboardDatabaseSelector | null;
 
@@ -2920,6 +2925,19 @@ export type DashboardRecordUpdateNewValue = string | number | boolean | null;
  * A statistics result of the dashboard. Its shape is not shown by the platform's documentation: counts keyed by event, column value, bucket or day. Any properties are allowed.
  */
 export interface DashboardStatistics { [key: string]: unknown }
+
+/**
+ * The special data relation names of the dashboard statistics, as the platform's client documents them for `datarelationvalues`: the visitors' devices and browsers.
+ */
+export type DashboardStatisticsName = typeof DashboardStatisticsName[keyof typeof DashboardStatisticsName];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DashboardStatisticsName = {
+  /** Device statistics. */
+  device: 'DASHBOARD_DEVICE_STATISTICS',
+  /** Browser statistics. */
+  browser: 'DASHBOARD_BROWSER_STATISTICS',
+} as const;
 
 /**
  * Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.

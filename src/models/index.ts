@@ -14,6 +14,7 @@ export {
 export { displayBoolean, displayNullableBoolean, displayGender, displaySelect, displayNullableInteger } from './display.js';
 export { DOT_MARKER, HASH_MARKER, type ResourceFileNameOptions, resourceFileName, fileNameFromResource } from './resource-names.js';
 export { transliterate } from './transliterate.js';
+export { mailAddressError, parseMailAddress } from './mail-address.js';
 export { type PortalApprovalSegment, portalApprovalSegment } from './portal.js';
 export { type StreamImageParameter, type SealInput, SEAL_METHOD, SEAL_TYPE, sealParameters, createStreamImageUrl } from './stream-image.js';
 export { type EnvironmentByLanguage, environmentByLanguage } from './environment.js';
