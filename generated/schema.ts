@@ -5628,8 +5628,11 @@ export interface components {
             preferredChannel?: components["schemas"]["PreferredChannel"] | null;
             optIn?: boolean | null;
             optOut?: boolean | null;
-            /** @default false */
-            doubleOptIn?: boolean | null;
+            /**
+             * @description Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it.
+             * @default false
+             */
+            doubleOptIn?: boolean;
             optInSource?: string | null;
             jobTitle?: string | null;
             jobLevel?: number | null;
@@ -5709,8 +5712,11 @@ export interface components {
             preferredChannel?: components["schemas"]["PreferredChannel"] | null;
             optIn?: boolean | null;
             optOut?: boolean | null;
-            /** @default false */
-            doubleOptIn?: boolean | null;
+            /**
+             * @description Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it.
+             * @default false
+             */
+            doubleOptIn?: boolean;
             optInSource?: string | null;
             jobTitle?: string | null;
             jobLevel?: number | null;

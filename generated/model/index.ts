@@ -2108,8 +2108,8 @@ export interface Contact {
   optIn?: boolean | null;
   /** @nullable */
   optOut?: boolean | null;
-  /** @nullable */
-  doubleOptIn?: boolean | null;
+  /** Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it. */
+  doubleOptIn?: boolean;
   /** @nullable */
   optInSource?: string | null;
   /** @nullable */
@@ -2378,8 +2378,8 @@ export interface ContactInput {
   optIn?: boolean | null;
   /** @nullable */
   optOut?: boolean | null;
-  /** @nullable */
-  doubleOptIn?: boolean | null;
+  /** Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it. */
+  doubleOptIn?: boolean;
   /** @nullable */
   optInSource?: string | null;
   /** @nullable */
