@@ -1413,7 +1413,7 @@ export interface paths {
     "/api/portaluser/get": {
         /**
          * Read a portal user
-         * @description Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+         * @description Returns the portal user named by `id` or `login`; the platform's client also posts its standard query here. A read sent as POST, so it is a query.
          */
         post: operations["portalUsersGet"];
     };
@@ -3226,7 +3226,7 @@ export interface paths {
     "/api/impositions/viewmodel/json": {
         /**
          * Build the editor view of a JSON imposition
-         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (`No json data for imposition given.` without one). A read sent as POST, so it is a query.
+         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelJson"];
     };

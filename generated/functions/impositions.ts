@@ -181,7 +181,7 @@ export function impositionsUpdateDetailsForAccount(accountId: number, imposition
 }
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (`No json data for imposition given.` without one). A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
  * @param namedValues The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
  * @param options The client (`{ client }`) and the send options of this call.

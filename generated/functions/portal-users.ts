@@ -65,7 +65,7 @@ export function portalUsersUpdate(portalUserInput: PortalUserInput, options: Dsm
 }
 
 /**
- * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+ * Returns the portal user named by `id` or `login`; the platform's client also posts its standard query here. A read sent as POST, so it is a query.
  * @summary Read a portal user
  * @param portalUsersGetBody The request body.
  * @param options The client (`{ client }`) and the send options of this call.

@@ -182,7 +182,7 @@ export const useImpositionsUpdateDetails: MutationHook<boolean, { data: Impositi
 export const useImpositionsUpdateDetailsForAccount: MutationHook<boolean, { accountId: number; data: ImpositionDetails }> = /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetailsForAccount);
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (`No json data for imposition given.` without one). A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
  *
  * Its query options: `useImpositionsViewModelJson.queryOptions(client, namedValues, options?)`; its query key: `useImpositionsViewModelJson.queryKey(namedValues)`.
  * @summary Build the editor view of a JSON imposition

@@ -66,7 +66,7 @@ export const usePortalUsersCreate: MutationHook<PortalUser, { data: PortalUserIn
 export const usePortalUsersUpdate: MutationHook<PortalUser, { data: PortalUserInput }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersUpdate);
 
 /**
- * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+ * Returns the portal user named by `id` or `login`; the platform's client also posts its standard query here. A read sent as POST, so it is a query.
  *
  * Its query options: `usePortalUsersGet.queryOptions(client, portalUsersGetBody, options?)`; its query key: `usePortalUsersGet.queryKey(portalUsersGetBody)`.
  * @summary Read a portal user

@@ -47,7 +47,7 @@ checkArea(
   [
     ...[...saved, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
     // The JSON view model's body is the layout itself, as the platform's client posts it.
-    ['impositionsViewModelJson', NO_BODY, 'No json data for imposition given.'],
+    ['impositionsViewModelJson', NO_BODY, 'No params provided.'],
     ['impositionsViewModelXml', { body: { type: 0, xml: '' } }, "No 'xml' parameter provided."],
     ['impositionsViewModelXml', { body: { type: undefined, xml: undefined } }, "No 'xml' parameter provided."],
     ['impositionsViewModelXml', { body: { type: 3 } }, UNKNOWN_TYPE],
