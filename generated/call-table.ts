@@ -20,6 +20,7 @@ import type {
   AdminStatisticsRequest,
   AdminStatisticsStatus,
   AdminToken,
+  AdminTokenInput,
   ApplicationRecord,
   ApplicationSaveAdminRequest,
   ApplicationValue,
@@ -67,14 +68,18 @@ import type {
   CampaignStructure,
   CampaignTemplate,
   CampaignTemplateCategory,
+  CampaignTemplateCategoryInput,
   CampaignTemplateCategoryLink,
   CampaignTemplateImportDecision,
   CampaignTemplateImportStatus,
+  CampaignTemplateInput,
   CampaignTemplateMetadata,
   CampaignTemplateOutboundChannel,
+  CampaignTemplateOutboundChannelInput,
   CampaignTemplateOutboundChannelLink,
   CampaignTemplateRoleNames,
   CampaignTemplateTargetAudience,
+  CampaignTemplateTargetAudienceInput,
   CampaignTemplateTargetAudienceLink,
   CampaignTestSmsModel,
   CampaignWithStatistics,
@@ -106,6 +111,7 @@ import type {
   DashboardDatabaseExport,
   DashboardExportStatus,
   DashboardLogin,
+  DashboardLoginInput,
   DashboardRecordQuery,
   DashboardRecordTable,
   DashboardRecordUpdate,
@@ -119,6 +125,7 @@ import type {
   DataRelationButtonParameters,
   DataRelationCampaignExportRequest,
   DataRelationColumn,
+  DataRelationColumnSettings,
   DataRelationCookie,
   DataRelationDebugData,
   DataRelationDebugDataRequest,
@@ -134,10 +141,12 @@ import type {
   DataRelationImportStatus,
   DataRelationQuery,
   DataRelationRecordIds,
+  DataRelationRecordSettings,
   DataRelationRecords,
   DataRelationScriptLogEntry,
   DataRelationScriptingMetadata,
   DataRelationSettings,
+  DataRelationSettingsWithRecordIds,
   DataRelationTable,
   DataRelationTableInfo,
   DataRelationTableWithSettings,
@@ -146,15 +155,19 @@ import type {
   DataRelationsListBody,
   DataRelationsListForCampaignBody,
   Database,
+  DatabaseCampaignDatabaseChange,
   DatabaseCampaignSelector,
   DatabaseColumnMapping,
   DatabaseColumnMappingCreate,
   DatabaseColumnMappingDelete,
+  DatabaseColumnMappingSelector,
   DatabaseColumnNamesRequest,
   DatabaseCreateFromFile,
   DatabaseCreateOptions,
   DatabaseCreateSimpleColumnsRequest,
   DatabaseCreationStatusRequest,
+  DatabaseEnvironmentRequest,
+  DatabaseEventGroupsRequest,
   DatabaseExportOptions,
   DatabaseExportStatus,
   DatabaseExportStatusRequest,
@@ -162,6 +175,7 @@ import type {
   DatabaseImportProgress,
   DatabaseImportStatusRequest,
   DatabaseInfo,
+  DatabaseInfoRequest,
   DatabaseLoginPageSettings,
   DatabaseLpLoginJob,
   DatabaseLpLoginStatus,
@@ -224,6 +238,7 @@ import type {
   ImageImportStatus,
   Imposition,
   ImpositionDetails,
+  ImpositionInput,
   ImpositionViewModel,
   ImpositionsCreateBody,
   ImpositionsCreateForAccountBody,
@@ -236,6 +251,7 @@ import type {
   LoginPasswordReset,
   LoginPlaceholder,
   NameValueMap,
+  NamedValues,
   OneTimeToken,
   PortalImage,
   PortalImageInput,
@@ -247,9 +263,10 @@ import type {
   PortalUserCredentials,
   PortalUserInput,
   PortalUserPasswordReset,
+  PortalUserQuery,
   PortalUserRoleModel,
-  PortalUserSelector,
   PortalUserSession,
+  PortalUsersGetBody,
   Query,
   ResourceEntry,
   ResourceFileNames,
@@ -258,8 +275,10 @@ import type {
   ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
-  ResourceListRequest,
+  ResourcesGetBody,
+  ResourcesGetCountBody,
   SavedFilter,
+  SavedFilterInput,
   ServerAccount,
   ServerAccountFilter,
   ServerKeyValue,
@@ -356,7 +375,7 @@ export interface CallTable {
   accountsDeleteUser: { input: { body: AccountDeleteUserRequest }; result: boolean };
   adminCreateServerAdminAccount: { input: { path: { name: string } }; result: AdminToken };
   adminCreateStatistics: { input: { body: AdminStatisticsRequest }; result: string };
-  adminDeleteAdminToken: { input: { body: AdminToken }; result: boolean };
+  adminDeleteAdminToken: { input: { body: AdminTokenInput }; result: boolean };
   adminGcCollect: { input: {}; result: boolean };
   adminGcCompactCollect: { input: {}; result: boolean };
   adminGet50LogEntriesByAccount: { input: {}; result: AdminLogEntry[] };
@@ -483,7 +502,7 @@ export interface CallTable {
   campaignTemplateCategoriesPortalContainingTemplatesApproved: { input: {}; result: CampaignTemplateCategory[] };
   campaignTemplateCategoriesPortalContainingTemplatesNotApproved: { input: {}; result: CampaignTemplateCategory[] };
   campaignTemplateCategoriesRemoveRole: { input: { path: { name: string; role: string } }; result: boolean };
-  campaignTemplateCategoriesUpdate: { input: { body: CampaignTemplateCategory }; result: boolean };
+  campaignTemplateCategoriesUpdate: { input: { body: CampaignTemplateCategoryInput }; result: boolean };
   campaignTemplateCategoriesUpdateById: { input: { path: { id: number; name: string } }; result: boolean };
   campaignTemplatesApprove: { input: { path: { id: number } }; result: boolean };
   campaignTemplatesApproved: { input: {}; result: CampaignTemplate[] };
@@ -497,9 +516,9 @@ export interface CallTable {
   campaignTemplatesByName: { input: { path: { name: string } }; result: CampaignTemplate };
   campaignTemplatesCampaignsByRoles: { input: { body: CampaignTemplateRoleNames }; result: CampaignTemplate[] };
   campaignTemplatesCategories: { input: {}; result: CampaignTemplateCategory[] };
-  campaignTemplatesCategoryAdd: { input: { body: CampaignTemplateCategory }; result: CampaignTemplateCategory };
+  campaignTemplatesCategoryAdd: { input: { body: CampaignTemplateCategoryInput }; result: CampaignTemplateCategory };
   campaignTemplatesCategoryConnect: { input: { body: CampaignTemplateCategoryLink }; result: boolean };
-  campaignTemplatesCategoryDelete: { input: { body: CampaignTemplateCategory }; result: boolean };
+  campaignTemplatesCategoryDelete: { input: { body: CampaignTemplateCategoryInput }; result: boolean };
   campaignTemplatesCategoryDisconnect: { input: { body: CampaignTemplateCategoryLink }; result: boolean };
   campaignTemplatesContinueImport: { input: { body: CampaignTemplateImportDecision }; result: CampaignTemplateImportStatus };
   campaignTemplatesContinueImportSync: { input: { body: CampaignTemplateImportDecision }; result: CampaignTemplateImportStatus };
@@ -524,9 +543,9 @@ export interface CallTable {
   campaignTemplatesListPage: { input: { path: { start: number; size: number } }; result: CampaignTemplate[] };
   campaignTemplatesMetadata: { input: { path: { idOrName: string } }; result: CampaignTemplateMetadata };
   campaignTemplatesMetadataByRandomKey: { input: { path: { name: string; randomKey: string } }; result: CampaignTemplateMetadata };
-  campaignTemplatesOutboundChannelAdd: { input: { body: CampaignTemplateOutboundChannel }; result: CampaignTemplateOutboundChannel };
+  campaignTemplatesOutboundChannelAdd: { input: { body: CampaignTemplateOutboundChannelInput }; result: CampaignTemplateOutboundChannel };
   campaignTemplatesOutboundChannelConnect: { input: { body: CampaignTemplateOutboundChannelLink }; result: boolean };
-  campaignTemplatesOutboundChannelDelete: { input: { body: CampaignTemplateOutboundChannel }; result: boolean };
+  campaignTemplatesOutboundChannelDelete: { input: { body: CampaignTemplateOutboundChannelInput }; result: boolean };
   campaignTemplatesOutboundChannelDisconnect: { input: { body: CampaignTemplateOutboundChannelLink }; result: boolean };
   campaignTemplatesOutboundChannels: { input: {}; result: CampaignTemplateOutboundChannel[] };
   campaignTemplatesPortalByCategoryAll: { input: { path: { categoryName: string } }; result: CampaignTemplate[] };
@@ -536,12 +555,12 @@ export interface CallTable {
   campaignTemplatesPortalByPlaceholderApproved: { input: { path: { placeholder: string } }; result: CampaignTemplate[] };
   campaignTemplatesPortalByPlaceholderNotApproved: { input: { path: { placeholder: string } }; result: CampaignTemplate[] };
   campaignTemplatesRemoveRole: { input: { path: { id: number; role: string } }; result: boolean };
-  campaignTemplatesTargetAudienceAdd: { input: { body: CampaignTemplateTargetAudience }; result: CampaignTemplateTargetAudience };
+  campaignTemplatesTargetAudienceAdd: { input: { body: CampaignTemplateTargetAudienceInput }; result: CampaignTemplateTargetAudience };
   campaignTemplatesTargetAudienceConnect: { input: { body: CampaignTemplateTargetAudienceLink }; result: boolean };
-  campaignTemplatesTargetAudienceDelete: { input: { body: CampaignTemplateTargetAudience }; result: boolean };
+  campaignTemplatesTargetAudienceDelete: { input: { body: CampaignTemplateTargetAudienceInput }; result: boolean };
   campaignTemplatesTargetAudienceDisconnect: { input: { body: CampaignTemplateTargetAudienceLink }; result: boolean };
   campaignTemplatesTargetAudiences: { input: {}; result: CampaignTemplateTargetAudience[] };
-  campaignTemplatesUpdate: { input: { body: NonReadonly<CampaignTemplate> }; result: boolean };
+  campaignTemplatesUpdate: { input: { body: CampaignTemplateInput }; result: boolean };
   campaignsAutomatedTaskStates: { input: { path: { id: number } }; result: CampaignAutomatedTaskState[] };
   campaignsChangeCampaignDayDay: { input: { body: CampaignDayDayModel }; result: boolean };
   campaignsChangeCampaignDayStartDate: { input: { body: CampaignDayStartDateModel }; result: boolean };
@@ -639,7 +658,7 @@ export interface CallTable {
   contactsFilterExists: { input: { path: { name: string } }; result: boolean };
   contactsFilterGet: { input: { path: { name: string } }; result: SavedFilter };
   contactsFilterGetAll: { input: {}; result: SavedFilter[] };
-  contactsFilterSave: { input: { body: SavedFilter }; result: boolean };
+  contactsFilterSave: { input: { body: SavedFilterInput }; result: boolean };
   contactsGet: { input: { body: Query }; result: Contact[] };
   contactsImport: { input: { body: ContactImportRequest }; result: string };
   contactsImportFromUrl: { input: { body: ContactImportFromUrlRequest }; result: string };
@@ -676,8 +695,8 @@ export interface CallTable {
   dataRelationsAdminCampaignCount: { input: { body: DataRelationSettings }; result: number };
   dataRelationsAdminCampaignCreate: { input: { body: DataRelationTableWithSettings }; result: DataRelationTable };
   dataRelationsAdminCampaignDebugData: { input: { body: DataRelationDebugDataRequest }; result: DataRelationDebugData };
-  dataRelationsAdminCampaignDelete: { input: { path: { id: number }; body: DataRelationSettings }; result: boolean };
-  dataRelationsAdminCampaignDeleteMultiple: { input: { body: DataRelationRecordIds }; result: boolean };
+  dataRelationsAdminCampaignDelete: { input: { path: { id: number }; body: DataRelationRecordSettings }; result: boolean };
+  dataRelationsAdminCampaignDeleteMultiple: { input: { body: DataRelationSettingsWithRecordIds }; result: boolean };
   dataRelationsAdminCampaignEvent: { input: { body: DataRelationEventWithSettings }; result: boolean };
   dataRelationsAdminCampaignExecute: { input: { body: DataRelationButtonAction }; result: DataRelationExecutionResult };
   dataRelationsAdminCampaignExport: { input: { body: DataRelationCampaignExportRequest }; result: string };
@@ -688,11 +707,11 @@ export interface CallTable {
   dataRelationsAdminColumns: { input: { body: DataRelationSettings }; result: DataRelationColumn[] };
   dataRelationsAdminCount: { input: { body: DataRelationSettings }; result: number };
   dataRelationsAdminCreate: { input: { body: DataRelationTableWithSettings }; result: DataRelationTable };
-  dataRelationsAdminCreateColumn: { input: { path: { column: string; dataType: string; length: number }; body: DataRelationSettings }; result: boolean };
+  dataRelationsAdminCreateColumn: { input: { path: { column: string; dataType: string; length: number }; body: DataRelationColumnSettings }; result: boolean };
   dataRelationsAdminDataTypes4ColumnCreation: { input: { body: DataRelationSettings }; result: string[] };
-  dataRelationsAdminDelete: { input: { path: { recordId: number }; body: DataRelationSettings }; result: boolean };
-  dataRelationsAdminDeleteColumn: { input: { path: { column: string }; body: DataRelationSettings }; result: boolean };
-  dataRelationsAdminDeleteMultiple: { input: { body: DataRelationRecordIds }; result: boolean };
+  dataRelationsAdminDelete: { input: { path: { recordId: number }; body: DataRelationRecordSettings }; result: boolean };
+  dataRelationsAdminDeleteColumn: { input: { path: { column: string }; body: DataRelationColumnSettings }; result: boolean };
+  dataRelationsAdminDeleteMultiple: { input: { body: DataRelationSettingsWithRecordIds }; result: boolean };
   dataRelationsAdminDeleteableColumns: { input: { body: DataRelationSettings }; result: string[] };
   dataRelationsAdminEvent: { input: { body: DataRelationEventWithSettings }; result: boolean };
   dataRelationsAdminExecute: { input: { body: DataRelationButtonAction }; result: DataRelationExecutionResult };
@@ -757,7 +776,7 @@ export interface CallTable {
   dataRelationsUpdateForCampaign: { input: { path: { campaignName: string; name: string }; body: DataRelationRecords }; result: boolean };
   dataRelationsUserRights: { input: { path: { name: string } }; result: DataRelationUserRights };
   dataRelationsUserRightsForCampaign: { input: { path: { campaignName: string; name: string } }; result: DataRelationUserRights };
-  databaseChangeCampaignDatabase: { input: { body: DatabaseCampaignSelector }; result: boolean };
+  databaseChangeCampaignDatabase: { input: { body: DatabaseCampaignDatabaseChange }; result: boolean };
   databaseChangePasswordColumn: { input: { body: DatabasePasswordColumnChange }; result: boolean };
   databaseChangePasswordColumnForAccount: { input: { path: { accountId: number }; body: DatabasePasswordColumnChange }; result: boolean };
   databaseCreateColumnMapping: { input: { body: DatabaseColumnMappingCreate }; result: DatabaseColumnMapping };
@@ -768,27 +787,27 @@ export interface CallTable {
   databaseCreateLpLoginStatus: { input: { path: { serverKey: string; threadId: number } }; result: DatabaseLpLoginStatus };
   databaseCreateSimpleColumns: { input: { body: DatabaseCreateSimpleColumnsRequest }; result: boolean };
   databaseCreationStatus: { input: { body: DatabaseCreationStatusRequest }; result: DatabaseImportProgress };
-  databaseDbInfo: { input: { body: DatabaseSelector }; result: DatabaseInfo };
-  databaseDbInfoForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: DatabaseInfo };
+  databaseDbInfo: { input: { body: DatabaseInfoRequest }; result: DatabaseInfo };
+  databaseDbInfoForAccount: { input: { path: { accountId: number }; body: DatabaseInfoRequest }; result: DatabaseInfo };
   databaseDelete: { input: { body: DatabaseSelector }; result: boolean };
   databaseDeleteColumnMapping: { input: { body: DatabaseColumnMappingDelete }; result: boolean };
   databaseDeleteColumnMappingForAccount: { input: { path: { accountId: number }; body: DatabaseColumnMappingDelete }; result: boolean };
   databaseDeleteForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: boolean };
   databaseEnsureLead: { input: { body: DatabaseSelector }; result: boolean };
-  databaseEnvironmentMetadata: { input: { body: DatabaseSelector }; result: ValuesByLanguage };
-  databaseEnvironmentMetadataForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: ValuesByLanguage };
+  databaseEnvironmentMetadata: { input: { body: DatabaseEnvironmentRequest }; result: ValuesByLanguage };
+  databaseEnvironmentMetadataForAccount: { input: { path: { accountId: number }; body: DatabaseEnvironmentRequest }; result: ValuesByLanguage };
   databaseExists: { input: { body: DatabaseSelector }; result: boolean };
   databaseExistsForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: boolean };
   databaseExportDatabase: { input: { body: DatabaseExportOptions }; result: string };
   databaseExportDatabaseStatus: { input: { body: DatabaseExportStatusRequest }; result: DatabaseExportStatus };
   databaseGetAllDatabases: { input: {}; result: Database[] };
   databaseGetCampaignDatabase: { input: { body: DatabaseCampaignSelector }; result: Database };
-  databaseGetColumnMappings: { input: { body: DatabaseSelector }; result: DatabaseColumnMapping[] };
-  databaseGetColumnMappingsForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: DatabaseColumnMapping[] };
+  databaseGetColumnMappings: { input: { body: DatabaseColumnMappingSelector }; result: DatabaseColumnMapping[] };
+  databaseGetColumnMappingsForAccount: { input: { path: { accountId: number }; body: DatabaseColumnMappingSelector }; result: DatabaseColumnMapping[] };
   databaseGetColumnNames: { input: { body: DatabaseColumnNamesRequest }; result: string[] };
   databaseGetColumnNamesForAccount: { input: { path: { accountId: number }; body: DatabaseColumnNamesRequest }; result: string[] };
   databaseGetDatabase: { input: { body: DatabaseSelector }; result: Database };
-  databaseGetEventGroups: { input: { body: DatabaseCampaignSelector }; result: string[] };
+  databaseGetEventGroups: { input: { body: DatabaseEventGroupsRequest }; result: string[] };
   databaseGetLpLogin: { input: { body: DatabaseSelector }; result: DatabaseLoginPageSettings };
   databaseGetLpLoginForAccount: { input: { path: { accountId: number }; body: DatabaseSelector }; result: DatabaseLoginPageSettings };
   databaseImportDatabaseFromFile: { input: { body: DatabaseImportFromFile }; result: DatabaseUploadResult };
@@ -952,17 +971,17 @@ export interface CallTable {
   impositionsGetAllContentsForAccount: { input: { path: { accountId: number } }; result: Imposition[] };
   impositionsGetAllForAccount: { input: { path: { accountId: number } }; result: Imposition[] };
   impositionsGetForAccount: { input: { path: { fileName: string; accountId: number } }; result: Imposition };
-  impositionsSave: { input: { path: { fileName: string }; body: Imposition }; result: boolean };
-  impositionsSaveForAccount: { input: { path: { fileName: string; accountId: number }; body: Imposition }; result: boolean };
+  impositionsSave: { input: { path: { fileName: string }; body: ImpositionInput }; result: boolean };
+  impositionsSaveForAccount: { input: { path: { fileName: string; accountId: number }; body: ImpositionInput }; result: boolean };
   impositionsUpdateDetails: { input: { body: ImpositionDetails }; result: boolean };
   impositionsUpdateDetailsForAccount: { input: { path: { accountId: number }; body: ImpositionDetails }; result: boolean };
   impositionsViewModelFile: { input: { path: { fileName: string } }; result: ImpositionViewModel };
   impositionsViewModelFileForAccount: { input: { path: { fileName: string; accountId: number } }; result: ImpositionViewModel };
-  impositionsViewModelJson: { input: { body: Imposition }; result: ImpositionViewModel };
-  impositionsViewModelXml: { input: { body: Imposition }; result: ImpositionViewModel };
+  impositionsViewModelJson: { input: { body: NamedValues }; result: ImpositionViewModel };
+  impositionsViewModelXml: { input: { body: ImpositionInput }; result: ImpositionViewModel };
   loginAssign: { input: { body: LoginAssignment }; result: boolean };
   loginAuthenticate: { input: { body?: LoginPlaceholder }; result: DashboardLogin };
-  loginCreate: { input: { body: NonReadonly<DashboardLogin> }; result: DashboardLogin };
+  loginCreate: { input: { body: NonReadonly<DashboardLoginInput> }; result: DashboardLogin };
   loginDelete: { input: { body: LoginIds }; result: boolean };
   loginGet: { input: { body: LoginFilter }; result: DashboardLogin[] };
   loginGetEnvironmentsAndCampaigns: { input: {}; result: EnvironmentsAndCampaigns };
@@ -1004,12 +1023,12 @@ export interface CallTable {
   portalUsersCreate: { input: { body: PortalUserInput }; result: PortalUser };
   portalUsersCreateMaster: { input: { body: PortalUserInput }; result: PortalUser };
   portalUsersDelete: { input: { path: { id: number } }; result: boolean };
-  portalUsersGet: { input: { body: PortalUserSelector }; result: PortalUser };
+  portalUsersGet: { input: { body: PortalUsersGetBody }; result: PortalUser };
   portalUsersGetCount: { input: { body: Query }; result: number };
   portalUsersGetRoles: { input: { path: { id: number } }; result: string[] };
   portalUsersGetUserInfo: { input: {}; result: PortalUser };
-  portalUsersGetWithQuery: { input: { body: Query }; result: PortalUser[] };
-  portalUsersGetWithQueryByRole: { input: { path: { role: string }; body: Query }; result: PortalUser[] };
+  portalUsersGetWithQuery: { input: { body: PortalUserQuery }; result: PortalUser[] };
+  portalUsersGetWithQueryByRole: { input: { path: { role: string }; body: PortalUserQuery }; result: PortalUser[] };
   portalUsersLogin: { input: { body: PortalUserCredentials }; result: PortalUserSession };
   portalUsersRemoveRole: { input: { path: { id: number; role: string } }; result: boolean };
   portalUsersRequestResetPassword: { input: { path: { loginName: string; skinName: string } }; result: boolean };
@@ -1021,12 +1040,12 @@ export interface CallTable {
   resourcesChangeGroupForSeveralFiles: { input: { body: ResourceGroupChangeSeveralFiles }; result: boolean };
   resourcesDelete: { input: { path: { type: string; file: string } }; result: boolean };
   resourcesDeleteForCampaign: { input: { path: { type: string; campaign: string; file: string } }; result: boolean };
-  resourcesGet: { input: { body: ResourceListRequest }; result: ResourceEntry[] };
+  resourcesGet: { input: { body: ResourcesGetBody }; result: ResourceEntry[] };
   resourcesGetAccountStatus: { input: { path: { type: string; file: string; accountId: number } }; result: ResourceFileStatus };
   resourcesGetAccountStatusForCampaign: { input: { path: { type: string; campaign: string; file: string; accountId: number } }; result: ResourceFileStatus };
   resourcesGetAccountStatusMultiple: { input: { path: { type: string; accountId: number }; body: ResourceFileNames }; result: ResourceFileStatus[] };
   resourcesGetAccountStatusMultipleForCampaign: { input: { path: { type: string; campaign: string; accountId: number }; body: ResourceFileNames }; result: ResourceFileStatus[] };
-  resourcesGetCount: { input: { body: ResourceListRequest }; result: number };
+  resourcesGetCount: { input: { body: ResourcesGetCountBody }; result: number };
   resourcesGetStatus: { input: { path: { type: string; file: string } }; result: ResourceFileStatus };
   resourcesGetStatusForCampaign: { input: { path: { type: string; campaign: string; file: string } }; result: ResourceFileStatus };
   resourcesGetStatusMultiple: { input: { path: { type: string }; body: ResourceFileNames }; result: ResourceFileStatus[] };

@@ -183,6 +183,12 @@ export const CREATION_SOURCE_LABELS = {
   "2": "Database Import",
 } as const;
 
+/** Labels of `DashboardStatisticsName`, keyed by value. */
+export const DASHBOARD_STATISTICS_NAME_LABELS = {
+  "DASHBOARD_DEVICE_STATISTICS": "Device statistics.",
+  "DASHBOARD_BROWSER_STATISTICS": "Browser statistics.",
+} as const;
+
 /** Labels of `DatabaseImportState`, keyed by value. */
 export const DATABASE_IMPORT_STATE_LABELS = {
   "1": "The manager id does not exist.",

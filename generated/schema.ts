@@ -1413,7 +1413,7 @@ export interface paths {
     "/api/portaluser/get": {
         /**
          * Read a portal user
-         * @description Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+         * @description Returns the portal user named by `id` or `login`; the platform's client also posts its standard query here. A read sent as POST, so it is a query.
          */
         post: operations["portalUsersGet"];
     };
@@ -3226,7 +3226,7 @@ export interface paths {
     "/api/impositions/viewmodel/json": {
         /**
          * Build the editor view of a JSON imposition
-         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
+         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelJson"];
     };
@@ -5408,6 +5408,17 @@ export interface components {
         LoginFilter: {
             login?: string | null;
             loginType?: components["schemas"]["LoginType"] | null;
+            /** @description Text the logins must match, as the platform's client sends it. */
+            filter?: string | null;
+        };
+        /** @description `DashboardLogin` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        DashboardLoginInput: {
+            readonly id?: number | null;
+            loginType?: components["schemas"]["LoginType"] | null;
+            login?: string | null;
+            password?: string | null;
+            environmentIds?: number[] | null;
+            campaignIDs?: number[] | null;
         };
         LoginIds: {
             ids: number[];
@@ -5617,8 +5628,11 @@ export interface components {
             preferredChannel?: components["schemas"]["PreferredChannel"] | null;
             optIn?: boolean | null;
             optOut?: boolean | null;
-            /** @default false */
-            doubleOptIn?: boolean | null;
+            /**
+             * @description Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it.
+             * @default false
+             */
+            doubleOptIn?: boolean;
             optInSource?: string | null;
             jobTitle?: string | null;
             jobLevel?: number | null;
@@ -5698,8 +5712,11 @@ export interface components {
             preferredChannel?: components["schemas"]["PreferredChannel"] | null;
             optIn?: boolean | null;
             optOut?: boolean | null;
-            /** @default false */
-            doubleOptIn?: boolean | null;
+            /**
+             * @description Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it.
+             * @default false
+             */
+            doubleOptIn?: boolean;
             optInSource?: string | null;
             jobTitle?: string | null;
             jobLevel?: number | null;
@@ -5817,13 +5834,18 @@ export interface components {
             databaseColumn: string;
             fileColumn: string;
         };
-        /** @description A saved contact filter; `json` is the filter's query in JSON text. */
-        SavedFilter: {
+        /** @description `SavedFilter` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        SavedFilterInput: {
             name: string;
             json?: string | null;
         };
         FilterName: {
             name: string;
+        };
+        /** @description A saved contact filter; `json` is the filter's query in JSON text. */
+        SavedFilter: {
+            name: string;
+            json?: string | null;
         };
         /** @description The columns whose values make two contacts duplicates. The platform's documentation does not show its fields; `columns` and `isActive` are inferred and further fields are allowed. */
         DuplicateFilter: {
@@ -5910,6 +5932,30 @@ export interface components {
             /** @description Name of the outbound channel. */
             name?: string | null;
         };
+        /** @description `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`. */
+        CampaignTemplateInput: {
+            /** @description Template id. */
+            id?: number | null;
+            /** @description Technical name of the template; the platform's client posts it back unchanged. */
+            name?: string | null;
+            /** @description Name shown to users. */
+            displayName?: string | null;
+            description?: string | null;
+            /** @description Preview image of the template. */
+            campaignImage?: string | null;
+            /** @description Random key that, with the name, addresses the template's metadata. */
+            randomKey?: string | null;
+            /** @description True when the template is approved for the portal. */
+            isApproved?: boolean | null;
+            categories?: components["schemas"]["CampaignTemplateCategory"][] | null;
+            targetAudiences?: components["schemas"]["CampaignTemplateTargetAudience"][] | null;
+            outboundChannels?: components["schemas"]["CampaignTemplateOutboundChannel"][] | null;
+            /** @description Portal user roles the template is assigned to (plain names). */
+            roles?: string[] | null;
+            metadata?: components["schemas"]["CampaignTemplateMetadata"] | null;
+            /** @description The random key as the platform's client's template model names it. */
+            random?: string | null;
+        };
         /** @description A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`. */
         CampaignTemplate: {
             /** @description Template id. */
@@ -5932,15 +5978,36 @@ export interface components {
             roles?: string[] | null;
             metadata?: components["schemas"]["CampaignTemplateMetadata"] | null;
         };
+        /** @description `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignTemplateCategoryInput: {
+            /** @description Category id. */
+            id?: number | null;
+            /** @description Name of the category. */
+            name?: string | null;
+        };
         /** @description Pairs a campaign template with a category (connect or disconnect). */
         CampaignTemplateCategoryLink: {
             campaignTemplateId: number;
             categoryId: number;
         };
+        /** @description `CampaignTemplateTargetAudience` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignTemplateTargetAudienceInput: {
+            /** @description Target audience id. */
+            id?: number | null;
+            /** @description Name of the target audience. */
+            name?: string | null;
+        };
         /** @description Pairs a campaign template with a target audience (connect or disconnect). */
         CampaignTemplateTargetAudienceLink: {
             campaignTemplateId: number;
             targetAudienceId: number;
+        };
+        /** @description `CampaignTemplateOutboundChannel` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignTemplateOutboundChannelInput: {
+            /** @description Outbound channel id. */
+            id?: number | null;
+            /** @description Name of the outbound channel. */
+            name?: string | null;
         };
         /** @description Pairs a campaign template with an outbound channel (connect or disconnect). */
         CampaignTemplateOutboundChannelLink: {
@@ -5951,6 +6018,11 @@ export interface components {
         CampaignTemplateRoleNames: string[];
         /** @description An admin key pair (public and private key). */
         AdminToken: {
+            publicKey: string;
+            privateKey: string;
+        };
+        /** @description `AdminToken` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        AdminTokenInput: {
             publicKey: string;
             privateKey: string;
         };
@@ -6191,10 +6263,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Names a campaign (by `campaignId` or `campaignName`) and the database it is to use from now on, by `newDatabaseId` or `newDatabaseName`, as the platform's client sends them (its documentation names the new database without fields; the client wins). `databaseId` and `databaseName` are also taken. */
+        DatabaseCampaignDatabaseChange: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            newDatabaseId?: number | null;
+            newDatabaseName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys. */
         DatabaseSelector: {
             databaseId?: number | null;
             databaseName?: string | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description `DatabaseColumn` as a request sends it: the same fields, and no others (a misspelt field is refused). */
@@ -6207,6 +6291,18 @@ export interface components {
             /** @description Group the column is shown in. */
             groupName?: string | null;
         };
+        /**
+         * @description A landing-page login mode by its name as the platform's client writes it in the create-from-file model (`lpLoginModus`): `Default`, `IncludePwd`, ... The server takes it like the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModusName: "Default" | "IncludePwd" | "Randomize" | "Hash" | "ColumnsPlusRandomNumber";
+        /**
+         * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModeName: "default" | "includePwd" | "randomize" | "hash" | "columnsPlusRandomNumber";
+        /** @description A landing-page login mode by number (`DatabaseLpLoginMode`) or by name (`DatabaseLpLoginModeName`). */
+        DatabaseLpLoginModeValue: components["schemas"]["DatabaseLpLoginMode"] | components["schemas"]["DatabaseLpLoginModeName"];
         /** @description Options of a new, empty database. */
         DatabaseCreateOptions: {
             databaseName: string;
@@ -6215,6 +6311,13 @@ export interface components {
             /** @description Add one sample record. */
             createDummyRecord?: boolean | null;
             columnsToCreate?: components["schemas"]["DatabaseColumnInput"][] | null;
+            /** @description How the landing-page logins are built: the mode's name as the platform's client documents it (`Default`, `IncludePwd`, `Randomize`, `Hash`, `ColumnsPlusRandomNumber`), the lower-case name or the number. */
+            lpLoginMode?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | null;
+            loginFieldPart1?: string | null;
+            /** @description Separator between the two parts (spelled as on the wire). */
+            loginFieldSeperator?: string | null;
+            loginFieldPart2?: string | null;
+            passwordDBFieldName?: string | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`). */
@@ -6258,15 +6361,38 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Names one of campaign (`campaignId`, `campaignName`) or database (`databaseId`, `databaseName`) and, optionally, the event type (`eventTypeName` or `eventTypeNumeric`, or neither) whose groups are listed. The platform's client sends every field, `null` where unused. */
+        DatabaseEventGroupsRequest: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            eventTypeName?: string | null;
+            eventTypeNumeric?: number | null;
+            sendWithAdminKeys?: boolean | null;
+        };
+        /** @description Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body. */
+        DatabaseColumnMappingSelector: {
+            mappingName?: string | null;
+            mappingId?: number | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description A new stored column mapping. `sendWithAdminKeys` selects the admin keys. */
         DatabaseColumnMappingCreate: {
             mappingName: string;
             columnMappings?: components["schemas"]["ColumnMapping"][] | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names the stored column mapping to delete. */
         DatabaseColumnMappingDelete: {
             mappingId: number;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred. */
@@ -6276,20 +6402,14 @@ export interface components {
             tableName?: string | null;
             managerId?: string | null;
             databaseName?: string | null;
+            /** @description The database by id (spelled `Id` as the platform's client sends it). */
+            Id?: number | null;
+            /** @description The database by name. */
+            name?: string | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /**
-         * @description A landing-page login mode by its name as the platform's client writes it in the create-from-file model (`lpLoginModus`): `Default`, `IncludePwd`, ... The server takes it like the number (`DatabaseLpLoginMode`).
-         * @enum {string}
-         */
-        DatabaseLpLoginModusName: "Default" | "IncludePwd" | "Randomize" | "Hash" | "ColumnsPlusRandomNumber";
-        /**
-         * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
-         * @enum {string}
-         */
-        DatabaseLpLoginModeName: "default" | "includePwd" | "randomize" | "hash" | "columnsPlusRandomNumber";
-        /** @description A landing-page login mode by number (`DatabaseLpLoginMode`) or by name (`DatabaseLpLoginModeName`). */
-        DatabaseLpLoginModeValue: components["schemas"]["DatabaseLpLoginMode"] | components["schemas"]["DatabaseLpLoginModeName"];
         /** @description Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire. */
         DatabaseCreateFromFile: {
             fileName: string;
@@ -6301,6 +6421,8 @@ export interface components {
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
             allowSpecialSigns?: boolean | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /**
@@ -6363,12 +6485,43 @@ export interface components {
             ManagerId: string;
             ThreadId: number;
         };
+        /** @description Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken. */
+        DatabaseEnvironmentRequest: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description One environment value of a language; the client regroups the items by `lang`. */
         DatabaseEnvironmentItem: {
             /** @description Language code, for example `de`. */
             lang: string;
             name: string;
             value?: string | null;
+        };
+        /** @description Names a database by `databaseId` or by `databaseName` (one of the two is enough). */
+        DatabaseReference: {
+            databaseId?: number | null;
+            databaseName?: string | null;
+        };
+        /** @description Names a campaign by `campaignId` or by `campaignName` (one of the two is enough). */
+        DatabaseCampaignReference: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+        };
+        /** @description What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body. */
+        DatabaseInfoRequest: {
+            database?: components["schemas"]["DatabaseReference"] | null;
+            retrieveSyncCounters?: boolean | null;
+            retrieveCustomerIdsWithEvents?: boolean | null;
+            customerIds?: number[] | null;
+            campaignForCustomerIds?: components["schemas"]["DatabaseCampaignReference"] | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Size and usage of the account's databases. The platform's documentation does not show the fields; these are inferred and further fields are allowed. */
         DatabaseInfo: {
@@ -6388,6 +6541,8 @@ export interface components {
             loginFieldSeperator?: string | null;
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Ids of a started login rebuild; pass them to the login creation status call. */
@@ -6413,15 +6568,12 @@ export interface components {
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
         };
-        /** @description Names a database by `databaseId` or by `databaseName` (one of the two is enough). */
-        DatabaseReference: {
-            databaseId?: number | null;
-            databaseName?: string | null;
-        };
         /** @description Makes `columnName` the password column of the database. */
         DatabasePasswordColumnChange: {
             database: components["schemas"]["DatabaseReference"];
             columnName: string;
+            /** @description The account of an admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Puts a column of the database into a group. The platform's documentation does not show the fields; they are inferred. */
@@ -6516,6 +6668,18 @@ export interface components {
         PortalUserSelector: {
             id?: number | null;
             login?: string | null;
+        };
+        /** @description A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too. */
+        PortalUserQuery: {
+            /** @default 50 */
+            size?: number | null;
+            /** @default 0 */
+            start?: number | null;
+            columns?: components["schemas"]["QueryColumn"][] | null;
+            orders?: components["schemas"]["QueryOrder"][] | null;
+            wheres?: components["schemas"]["QueryWhere"][] | null;
+            /** @description The role whose users are listed (also the path's role). */
+            roleName?: string | null;
         };
         /** @description Sets a new password with the key from the reset mail. The platform's documentation does not show the fields; they are inferred. */
         PortalUserPasswordReset: {
@@ -6736,6 +6900,8 @@ export interface components {
             /** @description True sorts descending; `null` leaves the default order. */
             descendingSortOrder?: boolean | null;
             mode?: components["schemas"]["DataRelationMode"] | null;
+            /** @description The relation the path names, left in the body by the platform's client (its one-argument calls). */
+            dataRelationName?: string | null;
         };
         /** @description Names a data relation and how to read it: the campaign it belongs to, its type, its table, its parameters and the query to apply. The body of most administration calls. */
         DataRelationSettings: {
@@ -6777,6 +6943,8 @@ export interface components {
             /** @description Column names, in the order of the row values. */
             columns: string[];
             rows: components["schemas"]["DataRelationValue"][][];
+            /** @description The relation the path names, left in the body by the platform's client (its one-argument calls). */
+            dataRelationName?: string | null;
         };
         /** @description Rows to store or create through an administration call, with the relation's settings. The rows travel in `records`, as the platform's client sends them. */
         DataRelationTableWithSettings: {
@@ -6848,11 +7016,64 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Values by name: a key/value object (map) whose names the caller chooses, such as render parameters, a record's columns or an entity's configuration. The platform names no fixed fields; any JSON value is allowed. */
+        NamedValues: {
+            [key: string]: unknown;
+        };
+        /** @description `DataRelationSettings` with the column the call applies to, as the platform's client sends it: its one-argument column calls leave `columnName` (and, to create one, `dataType` and `length`) in the settings they post, beside the same values in the path. */
+        DataRelationColumnSettings: {
+            /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
+            campaignName?: string | null;
+            /** @description Type of the data relation, as listed by the metadata calls (for example `Database`). */
+            relationType?: string | null;
+            /** @description Table (or relation name) the settings address. */
+            tableName?: string | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
+            /** @description Paging, filter and order for reading calls; `null` for the others. */
+            query?: components["schemas"]["DataRelationQuery"] | null;
+            columnName?: string | null;
+            /** @description The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`). */
+            dataType?: string | (string | number)[] | components["schemas"]["NamedValues"] | null;
+            length?: number | string | null;
+        };
         /** @description The records an increase or multiple delete applies to. Administration calls name the relation in `settings`; visitor calls name it in the path and leave `settings` out. */
         DataRelationRecordIds: {
             /** @description Primary-column values of the records. */
             recordIds: number[];
             settings?: components["schemas"]["DataRelationSettings"] | null;
+        };
+        /** @description `DataRelationSettings` with the record the call applies to, as the platform's client sends it: its one-argument delete leaves `recordId` (the path's record) in the settings it posts. */
+        DataRelationRecordSettings: {
+            /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
+            campaignName?: string | null;
+            /** @description Type of the data relation, as listed by the metadata calls (for example `Database`). */
+            relationType?: string | null;
+            /** @description Table (or relation name) the settings address. */
+            tableName?: string | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
+            /** @description Paging, filter and order for reading calls; `null` for the others. */
+            query?: components["schemas"]["DataRelationQuery"] | null;
+            /** @description The record the path names, left in the body by the platform's client. */
+            recordId?: number | string | null;
+        };
+        /** @description The body of a multiple delete as the platform's client sends it: the relation's settings with the records' primary-column values in `recordIds` (its one-argument delete also leaves the same list in `recordId`). The platform's documentation shows the settings and the ids apart; the client wins. */
+        DataRelationSettingsWithRecordIds: {
+            /** @description Campaign the data relation belongs to; `null` for an account-wide relation. */
+            campaignName?: string | null;
+            /** @description Type of the data relation, as listed by the metadata calls (for example `Database`). */
+            relationType?: string | null;
+            /** @description Table (or relation name) the settings address. */
+            tableName?: string | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
+            /** @description Paging, filter and order for reading calls; `null` for the others. */
+            query?: components["schemas"]["DataRelationQuery"] | null;
+            /** @description Primary-column values of the records. */
+            recordIds: number[];
+            /** @description The same list, left in the body by the platform's client. */
+            recordId?: number[] | null;
         };
         /** @description Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever its documentation says "campaign (name or id)". */
         CampaignSelector: {
@@ -7009,8 +7230,15 @@ export interface components {
             /** @description The settings as one string on the wire; the SDK's callers give an object (sent as its JSON text) or text (sent as it is). */
             value: Record<string, unknown> | string;
         };
-        /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. */
-        ApplicationSaveAdminRequest: components["schemas"]["ApplicationRecord"] & {
+        /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused). */
+        ApplicationSaveAdminRequest: {
+            /** @description Account the application belongs to (spelled `accountID` on the wire). */
+            accountID: number | null;
+            api: components["schemas"]["ExternalApplicationApi"];
+            /** @description Name of the application. */
+            name: string;
+            /** @description The application's settings as one string (usually JSON text). The SDK sends an object as its JSON text and other text as it is, and reads text that holds a JSON object as that object. */
+            settings?: Record<string, unknown> | string | null;
             /** @description Sign with the admin keys; the flag stays in the body, where the server reads it. */
             sendWithAdminKeys?: boolean | null;
         };
@@ -7215,10 +7443,15 @@ export interface components {
             /** @description Chart whose records are exported. */
             chartName?: string | null;
         };
+        /**
+         * @description The special data relation names of the dashboard statistics, as the platform's client documents them for `datarelationvalues`: the visitors' devices and browsers.
+         * @enum {string}
+         */
+        DashboardStatisticsName: "DASHBOARD_DEVICE_STATISTICS" | "DASHBOARD_BROWSER_STATISTICS";
         /** @description Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard. */
         DashboardDataRelationStatisticsQuery: {
-            /** @description Data relation to aggregate, or one of the special dashboard statistics names. */
-            dataRelationName: string;
+            /** @description Data relation to aggregate, or one of the special dashboard statistics names (`DashboardStatisticsName`). */
+            dataRelationName: components["schemas"]["DashboardStatisticsName"] | string;
             /** @description Field giving the label of a value. */
             labelField?: string | null;
             /** @description Field giving the value. */
@@ -7386,10 +7619,6 @@ export interface components {
             /** @description Campaign database column it fills. */
             databaseColumnName?: string | null;
         };
-        /** @description Values by name: a key/value object (map) whose names the caller chooses, such as render parameters, a record's columns or an entity's configuration. The platform names no fixed fields; any JSON value is allowed. */
-        NamedValues: {
-            [key: string]: unknown;
-        };
         /** @description The event types a database synchronisation writes back, as an object (map) of event type name to `true` (subscribed) or `false`, as the platform's client sends it: `{"EventType1": true}`. */
         SubscribedEvents: {
             [key: string]: boolean;
@@ -7428,12 +7657,16 @@ export interface components {
             relationDuplicateFilterVersion?: number | null;
             /** @description Tasks the failed-task calls act on. */
             taskIds?: number[] | null;
+            /** @description The one failed task `repeatfailedtask` repeats, as the platform's client names it (`taskIds` for several). */
+            taskId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred. */
         DatabaseSyncLogFileRequest: {
-            fileName: string;
+            fileName?: string;
+            /** @description The synchronisation run whose log is read, as the platform's client sends it beside `fileName`. */
+            processingKey?: string | null;
             /** @description Account to act on (admin use). */
             accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
@@ -7488,7 +7721,7 @@ export interface components {
             docWidth?: components["schemas"]["ImpositionSize"] | null;
             /** @description Height of a document page. */
             docHeight?: components["schemas"]["ImpositionSize"] | null;
-            /** @description Document pages per record. */
+            /** @description Document pages per record; the platform's client sends 0 for the default. */
             docPageCountPerRecord?: number | null;
             /** @description Account to act on (required by the admin variants). */
             accountId?: number | null;
@@ -7515,6 +7748,32 @@ export interface components {
             })[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        ImpositionInput: {
+            /** @description File name that identifies the imposition. */
+            fileName?: string | null;
+            displayName?: string | null;
+            description?: string | null;
+            /** @description Width of the print sheet. */
+            sheetWidth?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Height of the print sheet. */
+            sheetHeight?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Width of a document page. */
+            docWidth?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Height of a document page. */
+            docHeight?: components["schemas"]["ImpositionSize"] | null;
+            /** @description Document pages per record; the platform's client sends 0 for the default. */
+            docPageCountPerRecord?: number | null;
+            /** @description Account to act on (required by the admin variants). */
+            accountId?: number | null;
+            type?: components["schemas"]["ImpositionType"] | null;
+            /** @description The layout as JSON data (type json). */
+            json?: components["schemas"]["NamedValues"] | null;
+            /** @description The layout as XML text (type xml). */
+            xml?: string | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`). */
         ImpositionDetails: {
@@ -7712,6 +7971,14 @@ export interface components {
             languages?: string[] | null;
             /** @description Export as CSV instead of Excel (inferred). */
             exportAsCsv?: boolean | null;
+            /** @description Text the keys or translations must match (get); `null` for none. */
+            filter?: string | null;
+            /** @description Names of the columns to sort by, in order (get). */
+            orderBy?: string[] | null;
+            /** @description Translations per page (get); 0 for the default. */
+            perPage?: number | null;
+            /** @description Page to read (get). */
+            page?: number | null;
         };
         /** @description One translation key with its texts per language code. */
         TranslationEntry: {
@@ -8551,6 +8818,11 @@ export interface components {
         CampaignActivityExecutionDate: {
             activityId?: number | null;
             executionDates?: string[] | null;
+            /**
+             * Format: date-time
+             * @description One execution date, as the platform's client sends it.
+             */
+            executionDate?: string | null;
         };
         /** @description The execution dates of a campaign's automated activities. */
         CampaignExecutionDatesModel: {
@@ -8599,7 +8871,8 @@ export interface components {
             enableCache?: boolean | null;
             /**
              * Format: uuid
-             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
+             * @description PDF preset, a GUID (see the PDF presets call). Left out or `null`, the SDK sends the platform's fixed preview preset id, as the platform's client does, without reading the preset list (its documentation names the preview preset without its id; the client wins).
+             * @default B76C5F80-C35E-44EE-90DF-17D63FB4A7AB
              */
             presetId?: string | null;
             /** @default 50 */
@@ -8871,6 +9144,7 @@ export interface components {
             optivoSendingDomain?: string | null;
             shutdownAfterSend?: boolean | null;
             serverKey?: string | null;
+            /** @description The account of the admin variant; the platform's client puts it into the body too. */
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
@@ -8878,6 +9152,12 @@ export interface components {
         EmailRenameModel: {
             id?: number | null;
             name?: string | null;
+            /** @description The SMTP server, as the platform's client names it. */
+            serverId?: number | null;
+            /** @description The new name, as the platform's client sends it. */
+            newName?: string | null;
+            /** @description The account of the admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred. */
@@ -8885,6 +9165,12 @@ export interface components {
             id?: number | null;
             propertyName?: string | null;
             value?: string | number | boolean | null;
+            /** @description The SMTP server, as the platform's client names it. */
+            serverId?: number | null;
+            /** @description The new value, as the platform's client sends it. */
+            propertyValue?: string | number | boolean | null;
+            /** @description The account of the admin variant; the platform's client puts it into the body too. */
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names a contact by `customerId` or by `lplogin`. */
@@ -10388,7 +10674,7 @@ export interface components {
         /** @description The category; a new one needs only its name. */
         CampaignTemplateCategoryBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateCategory"];
+                "application/json": components["schemas"]["CampaignTemplateCategoryInput"];
             };
         };
         /** @description The template and the target audience to pair. */
@@ -10400,7 +10686,7 @@ export interface components {
         /** @description The target audience; a new one needs only its name. */
         CampaignTemplateTargetAudienceBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
+                "application/json": components["schemas"]["CampaignTemplateTargetAudienceInput"];
             };
         };
         /** @description The template and the outbound channel to pair. */
@@ -10412,7 +10698,7 @@ export interface components {
         /** @description The outbound channel; a new one needs only its name. */
         CampaignTemplateOutboundChannelBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
+                "application/json": components["schemas"]["CampaignTemplateOutboundChannelInput"];
             };
         };
         /** @description The portal user roles to filter by. */
@@ -10433,10 +10719,10 @@ export interface components {
                 "application/json": components["schemas"]["Query"];
             };
         };
-        /** @description Paging, order and filter of the resource list (note the wire spelling `oderByDescending`). */
+        /** @description Paging, order and filter of the resource list (note the wire spelling `oderByDescending`), or the standard query (`columns`, `orders`, `wheres`) the platform's client also posts here. */
         ResourceListRequest: {
             content: {
-                "application/json": components["schemas"]["ResourceListRequest"];
+                "application/json": components["schemas"]["ResourceListRequest"] | components["schemas"]["Query"];
             };
         };
         /** @description The plain file names whose state is asked for. */
@@ -10475,10 +10761,28 @@ export interface components {
                 "application/json": components["schemas"]["DataRelationButtonAction"];
             };
         };
+        /** @description The settings that name the data relation; the platform's client leaves the column in them. */
+        DataRelationColumnSettings: {
+            content: {
+                "application/json": components["schemas"]["DataRelationColumnSettings"];
+            };
+        };
         /** @description The relation's settings and the records to apply the call to. */
         DataRelationRecordIdsWithSettings: {
             content: {
                 "application/json": components["schemas"]["DataRelationRecordIds"];
+            };
+        };
+        /** @description The settings that name the data relation; the platform's client leaves the record id in them. */
+        DataRelationRecordSettings: {
+            content: {
+                "application/json": components["schemas"]["DataRelationRecordSettings"];
+            };
+        };
+        /** @description The settings that name the data relation, with the records to delete. */
+        DataRelationSettingsWithRecordIds: {
+            content: {
+                "application/json": components["schemas"]["DataRelationSettingsWithRecordIds"];
             };
         };
         /** @description The campaign (name or id) and optionally the contact to debug. */
@@ -10623,23 +10927,23 @@ export interface components {
         /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
         ImpositionCreate: {
             content: {
-                "application/json": components["schemas"]["Imposition"] | null;
+                "application/json": components["schemas"]["ImpositionInput"] | null;
             };
         };
         /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
         ImpositionCreateAdmin: {
             content: {
-                "application/json": components["schemas"]["Imposition"] | null;
+                "application/json": components["schemas"]["ImpositionInput"] | null;
             };
         };
         Imposition: {
             content: {
-                "application/json": components["schemas"]["Imposition"];
+                "application/json": components["schemas"]["ImpositionInput"];
             };
         };
         ImpositionAdmin: {
             content: {
-                "application/json": components["schemas"]["Imposition"];
+                "application/json": components["schemas"]["ImpositionInput"];
             };
         };
         ImpositionDetails: {
@@ -10650,6 +10954,12 @@ export interface components {
         ImpositionDetailsAdmin: {
             content: {
                 "application/json": components["schemas"]["ImpositionDetails"];
+            };
+        };
+        /** @description The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins. */
+        ImpositionLayout: {
+            content: {
+                "application/json": components["schemas"]["NamedValues"];
             };
         };
         ContactStatisticsPeriodRequest: {
@@ -10813,7 +11123,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DashboardLogin"];
+                "application/json": components["schemas"]["DashboardLoginInput"];
             };
         };
         responses: {
@@ -11333,7 +11643,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SavedFilter"];
+                "application/json": components["schemas"]["SavedFilterInput"];
             };
         };
         responses: {
@@ -11645,7 +11955,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplate"];
+                "application/json": components["schemas"]["CampaignTemplateInput"];
             };
         };
         responses: {
@@ -11899,7 +12209,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateCategory"];
+                "application/json": components["schemas"]["CampaignTemplateCategoryInput"];
             };
         };
         responses: {
@@ -11953,7 +12263,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
+                "application/json": components["schemas"]["CampaignTemplateTargetAudienceInput"];
             };
         };
         responses: {
@@ -12007,7 +12317,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
+                "application/json": components["schemas"]["CampaignTemplateOutboundChannelInput"];
             };
         };
         responses: {
@@ -12483,7 +12793,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignTemplateCategory"];
+                "application/json": components["schemas"]["CampaignTemplateCategoryInput"];
             };
         };
         responses: {
@@ -12749,7 +13059,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminToken"];
+                "application/json": components["schemas"]["AdminTokenInput"];
             };
         };
         responses: {
@@ -13185,7 +13495,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseCampaignSelector"];
+                "application/json": components["schemas"]["DatabaseCampaignDatabaseChange"];
             };
         };
         responses: {
@@ -13263,7 +13573,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseCampaignSelector"];
+                "application/json": components["schemas"]["DatabaseEventGroupsRequest"];
             };
         };
         responses: {
@@ -13309,7 +13619,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseColumnMappingSelector"];
             };
         };
         responses: {
@@ -13329,7 +13639,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseColumnMappingSelector"];
             };
         };
         responses: {
@@ -13649,7 +13959,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseEnvironmentRequest"];
             };
         };
         responses: {
@@ -13669,7 +13979,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseEnvironmentRequest"];
             };
         };
         responses: {
@@ -13681,7 +13991,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseInfoRequest"];
             };
         };
         responses: {
@@ -13701,7 +14011,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DatabaseSelector"];
+                "application/json": components["schemas"]["DatabaseInfoRequest"];
             };
         };
         responses: {
@@ -14023,7 +14333,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PortalUserSelector"];
+                "application/json": components["schemas"]["PortalUserSelector"] | components["schemas"]["Query"];
             };
         };
         responses: {
@@ -14035,7 +14345,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Query"];
+                "application/json": components["schemas"]["PortalUserQuery"];
             };
         };
         responses: {
@@ -14055,7 +14365,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Query"];
+                "application/json": components["schemas"]["PortalUserQuery"];
             };
         };
         responses: {
@@ -15382,7 +15692,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationColumnSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15398,7 +15708,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationColumnSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15422,7 +15732,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationRecordSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15430,7 +15740,7 @@ export interface operations {
     };
     dataRelationsAdminDeleteMultiple: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
+        requestBody: components["requestBodies"]["DataRelationSettingsWithRecordIds"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15502,7 +15812,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationSettings"];
+        requestBody: components["requestBodies"]["DataRelationRecordSettings"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -15510,7 +15820,7 @@ export interface operations {
     };
     dataRelationsAdminCampaignDeleteMultiple: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
+        requestBody: components["requestBodies"]["DataRelationSettingsWithRecordIds"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -17944,7 +18254,7 @@ export interface operations {
     };
     impositionsViewModelJson: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["Imposition"];
+        requestBody: components["requestBodies"]["ImpositionLayout"];
         responses: {
             200: components["responses"]["ImpositionViewModel"];
             default: components["responses"]["Failure"];
@@ -17954,7 +18264,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Imposition"];
+                "application/json": components["schemas"]["ImpositionInput"];
             };
         };
         responses: {

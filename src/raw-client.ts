@@ -22,6 +22,8 @@ export type RawParseAs = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
 export interface RawRequestOptions extends Omit<RequestInit, 'body' | 'headers' | 'method' | 'redirect'> {
   headers?: RequestInit['headers'] | Record<string, string | number | boolean | (string | number | boolean)[] | null | undefined>;
   parseAs?: RawParseAs;
+  /** `true` signs this call with the admin keys, as the `adminKeys` option of every other surface does. */
+  adminKeys?: boolean;
 }
 
 /** `params` is required when the operation has path values; `body` as the operation's request body is. */

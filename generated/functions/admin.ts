@@ -12,7 +12,8 @@ import type {
   AdminSsoResult,
   AdminStatisticsRequest,
   AdminStatisticsStatus,
-  AdminToken
+  AdminToken,
+  AdminTokenInput
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -30,11 +31,11 @@ export function adminGetAllAdminTokens(options: DsmCallOptions): Promise<AdminTo
 /**
  * Deletes the admin key pair given in the body. Always sent unsigned.
  * @summary Delete an admin token
- * @param adminToken An admin key pair (public and private key).
+ * @param adminTokenInput `AdminToken` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function adminDeleteAdminToken(adminToken: AdminToken, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.adminDeleteAdminToken, { body: adminToken }, options);
+export function adminDeleteAdminToken(adminTokenInput: AdminTokenInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.adminDeleteAdminToken, { body: adminTokenInput }, options);
 }
 
 /**

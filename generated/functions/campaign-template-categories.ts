@@ -3,6 +3,7 @@
  */
 import type {
   CampaignTemplateCategory,
+  CampaignTemplateCategoryInput,
   CampaignTemplateRoleNames,
   Query
 } from '../model';
@@ -85,11 +86,11 @@ export function campaignTemplateCategoriesUpdateById(id: number, name: string, o
 /**
  * Stores the given category; it is named by its id.
  * @summary Update a template category
- * @param campaignTemplateCategory A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
+ * @param campaignTemplateCategoryInput `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplateCategoriesUpdate(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategory }, options);
+export function campaignTemplateCategoriesUpdate(campaignTemplateCategoryInput: CampaignTemplateCategoryInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategoryInput }, options);
 }
 
 /**

@@ -4,18 +4,21 @@
 import type {
   CampaignTemplate,
   CampaignTemplateCategory,
+  CampaignTemplateCategoryInput,
   CampaignTemplateCategoryLink,
   CampaignTemplateImportDecision,
   CampaignTemplateImportStatus,
+  CampaignTemplateInput,
   CampaignTemplateMetadata,
   CampaignTemplateOutboundChannel,
+  CampaignTemplateOutboundChannelInput,
   CampaignTemplateOutboundChannelLink,
   CampaignTemplateRoleNames,
   CampaignTemplateTargetAudience,
+  CampaignTemplateTargetAudienceInput,
   CampaignTemplateTargetAudienceLink,
   Query
 } from '../model';
-import type { NonReadonly } from '../non-readonly.js';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
 import * as op from '../operations/campaign-templates.js';
@@ -74,11 +77,11 @@ export function campaignTemplatesContinueImportSync(campaignTemplateImportDecisi
 /**
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
  * @summary Update a campaign template
- * @param campaignTemplate A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`.
+ * @param campaignTemplateInput `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesUpdate(campaignTemplate: NonReadonly<CampaignTemplate>, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.campaignTemplatesUpdate, { body: campaignTemplate }, options);
+export function campaignTemplatesUpdate(campaignTemplateInput: CampaignTemplateInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesUpdate, { body: campaignTemplateInput }, options);
 }
 
 /**
@@ -244,11 +247,11 @@ export function campaignTemplatesCategories(options: DsmCallOptions): Promise<Ca
 /**
  * Creates a category for campaign templates and returns it with its new id.
  * @summary Add a template category
- * @param campaignTemplateCategory A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
+ * @param campaignTemplateCategoryInput `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesCategoryAdd(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<CampaignTemplateCategory> {
-  return sendOperation(op.campaignTemplatesCategoryAdd, { body: campaignTemplateCategory }, options);
+export function campaignTemplatesCategoryAdd(campaignTemplateCategoryInput: CampaignTemplateCategoryInput, options: DsmCallOptions): Promise<CampaignTemplateCategory> {
+  return sendOperation(op.campaignTemplatesCategoryAdd, { body: campaignTemplateCategoryInput }, options);
 }
 
 /**
@@ -274,11 +277,11 @@ export function campaignTemplatesCategoryDisconnect(campaignTemplateCategoryLink
 /**
  * Deletes the category.
  * @summary Delete a template category
- * @param campaignTemplateCategory The category; a new one needs only its name.
+ * @param campaignTemplateCategoryInput The category; a new one needs only its name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesCategoryDelete(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.campaignTemplatesCategoryDelete, { body: campaignTemplateCategory }, options);
+export function campaignTemplatesCategoryDelete(campaignTemplateCategoryInput: CampaignTemplateCategoryInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesCategoryDelete, { body: campaignTemplateCategoryInput }, options);
 }
 
 /**
@@ -293,11 +296,11 @@ export function campaignTemplatesTargetAudiences(options: DsmCallOptions): Promi
 /**
  * Creates a target audience and returns it with its new id.
  * @summary Add a target audience
- * @param campaignTemplateTargetAudience A target audience a campaign template addresses (for example B2B or B2C).
+ * @param campaignTemplateTargetAudienceInput `CampaignTemplateTargetAudience` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesTargetAudienceAdd(campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<CampaignTemplateTargetAudience> {
-  return sendOperation(op.campaignTemplatesTargetAudienceAdd, { body: campaignTemplateTargetAudience }, options);
+export function campaignTemplatesTargetAudienceAdd(campaignTemplateTargetAudienceInput: CampaignTemplateTargetAudienceInput, options: DsmCallOptions): Promise<CampaignTemplateTargetAudience> {
+  return sendOperation(op.campaignTemplatesTargetAudienceAdd, { body: campaignTemplateTargetAudienceInput }, options);
 }
 
 /**
@@ -323,11 +326,11 @@ export function campaignTemplatesTargetAudienceDisconnect(campaignTemplateTarget
 /**
  * Deletes the target audience.
  * @summary Delete a target audience
- * @param campaignTemplateTargetAudience The target audience; a new one needs only its name.
+ * @param campaignTemplateTargetAudienceInput The target audience; a new one needs only its name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesTargetAudienceDelete(campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.campaignTemplatesTargetAudienceDelete, { body: campaignTemplateTargetAudience }, options);
+export function campaignTemplatesTargetAudienceDelete(campaignTemplateTargetAudienceInput: CampaignTemplateTargetAudienceInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesTargetAudienceDelete, { body: campaignTemplateTargetAudienceInput }, options);
 }
 
 /**
@@ -342,11 +345,11 @@ export function campaignTemplatesOutboundChannels(options: DsmCallOptions): Prom
 /**
  * Creates an outbound channel and returns it with its new id.
  * @summary Add an outbound channel
- * @param campaignTemplateOutboundChannel An outbound channel a campaign template uses (for example print, e-mail or SMS).
+ * @param campaignTemplateOutboundChannelInput `CampaignTemplateOutboundChannel` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesOutboundChannelAdd(campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<CampaignTemplateOutboundChannel> {
-  return sendOperation(op.campaignTemplatesOutboundChannelAdd, { body: campaignTemplateOutboundChannel }, options);
+export function campaignTemplatesOutboundChannelAdd(campaignTemplateOutboundChannelInput: CampaignTemplateOutboundChannelInput, options: DsmCallOptions): Promise<CampaignTemplateOutboundChannel> {
+  return sendOperation(op.campaignTemplatesOutboundChannelAdd, { body: campaignTemplateOutboundChannelInput }, options);
 }
 
 /**
@@ -372,11 +375,11 @@ export function campaignTemplatesOutboundChannelDisconnect(campaignTemplateOutbo
 /**
  * Deletes the outbound channel.
  * @summary Delete an outbound channel
- * @param campaignTemplateOutboundChannel The outbound channel; a new one needs only its name.
+ * @param campaignTemplateOutboundChannelInput The outbound channel; a new one needs only its name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignTemplatesOutboundChannelDelete(campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.campaignTemplatesOutboundChannelDelete, { body: campaignTemplateOutboundChannel }, options);
+export function campaignTemplatesOutboundChannelDelete(campaignTemplateOutboundChannelInput: CampaignTemplateOutboundChannelInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesOutboundChannelDelete, { body: campaignTemplateOutboundChannelInput }, options);
 }
 
 /**

@@ -16,7 +16,8 @@ import type {
   FileUploadStatus,
   FilterName,
   Query,
-  SavedFilter
+  SavedFilter,
+  SavedFilterInput
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -242,11 +243,11 @@ export function contactsFileUploadStart(id: number, columnMapping: ColumnMapping
 /**
  * Stores a named filter (its query as JSON text), replacing one of the same name.
  * @summary Save a contact filter
- * @param savedFilter A saved contact filter; `json` is the filter's query in JSON text.
+ * @param savedFilterInput `SavedFilter` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function contactsFilterSave(savedFilter: SavedFilter, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.contactsFilterSave, { body: savedFilter }, options);
+export function contactsFilterSave(savedFilterInput: SavedFilterInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsFilterSave, { body: savedFilterInput }, options);
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   DataRelationButtonAction,
   DataRelationCampaignExportRequest,
   DataRelationColumn,
+  DataRelationColumnSettings,
   DataRelationDebugData,
   DataRelationDebugDataRequest,
   DataRelationDefinition,
@@ -12,9 +13,11 @@ import type {
   DataRelationExecutionResult,
   DataRelationFieldInfo,
   DataRelationRecordIds,
+  DataRelationRecordSettings,
   DataRelationScriptLogEntry,
   DataRelationScriptingMetadata,
   DataRelationSettings,
+  DataRelationSettingsWithRecordIds,
   DataRelationTable,
   DataRelationTableInfo,
   DataRelationTableWithSettings,
@@ -249,22 +252,22 @@ export function dataRelationsAdminExport(dataRelationSettings: DataRelationSetti
  * @param column Name of the column.
  * @param dataType Data type of the new column, one of those the datatypes4columncreation call lists.
  * @param length Length of the new column (characters for text types; ignored by types without a length).
- * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
+ * @param dataRelationColumnSettings The settings that name the data relation; the platform's client leaves the column in them.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsAdminCreateColumn(column: string, dataType: string, length: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.dataRelationsAdminCreateColumn, { path: { column, dataType, length }, body: dataRelationSettings }, options);
+export function dataRelationsAdminCreateColumn(column: string, dataType: string, length: number, dataRelationColumnSettings: DataRelationColumnSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCreateColumn, { path: { column, dataType, length }, body: dataRelationColumnSettings }, options);
 }
 
 /**
  * Removes the column from the data relation named by the settings.
  * @summary Delete a column of a data relation
  * @param column Name of the column.
- * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
+ * @param dataRelationColumnSettings The settings that name the data relation; the platform's client leaves the column in them.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsAdminDeleteColumn(column: string, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.dataRelationsAdminDeleteColumn, { path: { column }, body: dataRelationSettings }, options);
+export function dataRelationsAdminDeleteColumn(column: string, dataRelationColumnSettings: DataRelationColumnSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminDeleteColumn, { path: { column }, body: dataRelationColumnSettings }, options);
 }
 
 /**
@@ -281,21 +284,21 @@ export function dataRelationsAdminIncrease(dataRelationRecordIds: DataRelationRe
  * Deletes the record with the given primary-column value from the data relation named by the settings.
  * @summary Delete a record of a data relation
  * @param recordId Primary-column value of the record (by default its `DSM_CustomerID`).
- * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
+ * @param dataRelationRecordSettings The settings that name the data relation; the platform's client leaves the record id in them.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsAdminDelete(recordId: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.dataRelationsAdminDelete, { path: { recordId }, body: dataRelationSettings }, options);
+export function dataRelationsAdminDelete(recordId: number, dataRelationRecordSettings: DataRelationRecordSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminDelete, { path: { recordId }, body: dataRelationRecordSettings }, options);
 }
 
 /**
  * Deletes the listed records from the data relation named by the settings.
  * @summary Delete several records of a data relation
- * @param dataRelationRecordIds The relation's settings and the records to apply the call to.
+ * @param dataRelationSettingsWithRecordIds The settings that name the data relation, with the records to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsAdminDeleteMultiple(dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.dataRelationsAdminDeleteMultiple, { body: dataRelationRecordIds }, options);
+export function dataRelationsAdminDeleteMultiple(dataRelationSettingsWithRecordIds: DataRelationSettingsWithRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminDeleteMultiple, { body: dataRelationSettingsWithRecordIds }, options);
 }
 
 /**
@@ -372,21 +375,21 @@ export function dataRelationsAdminCampaignExecute(dataRelationButtonAction: Data
  * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
  * @summary Delete a record of a campaign's relation
  * @param id Primary-column value of the record (by default its `DSM_CustomerID`).
- * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
+ * @param dataRelationRecordSettings The settings that name the data relation; the platform's client leaves the record id in them.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsAdminCampaignDelete(id: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.dataRelationsAdminCampaignDelete, { path: { id }, body: dataRelationSettings }, options);
+export function dataRelationsAdminCampaignDelete(id: number, dataRelationRecordSettings: DataRelationRecordSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCampaignDelete, { path: { id }, body: dataRelationRecordSettings }, options);
 }
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
  * @summary Delete records of a campaign's relation
- * @param dataRelationRecordIds The relation's settings and the records to apply the call to.
+ * @param dataRelationSettingsWithRecordIds The settings that name the data relation, with the records to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsAdminCampaignDeleteMultiple(dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.dataRelationsAdminCampaignDeleteMultiple, { body: dataRelationRecordIds }, options);
+export function dataRelationsAdminCampaignDeleteMultiple(dataRelationSettingsWithRecordIds: DataRelationSettingsWithRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCampaignDeleteMultiple, { body: dataRelationSettingsWithRecordIds }, options);
 }
 
 /**

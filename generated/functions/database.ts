@@ -3,15 +3,19 @@
  */
 import type {
   Database,
+  DatabaseCampaignDatabaseChange,
   DatabaseCampaignSelector,
   DatabaseColumnMapping,
   DatabaseColumnMappingCreate,
   DatabaseColumnMappingDelete,
+  DatabaseColumnMappingSelector,
   DatabaseColumnNamesRequest,
   DatabaseCreateFromFile,
   DatabaseCreateOptions,
   DatabaseCreateSimpleColumnsRequest,
   DatabaseCreationStatusRequest,
+  DatabaseEnvironmentRequest,
+  DatabaseEventGroupsRequest,
   DatabaseExportOptions,
   DatabaseExportStatus,
   DatabaseExportStatusRequest,
@@ -19,6 +23,7 @@ import type {
   DatabaseImportProgress,
   DatabaseImportStatusRequest,
   DatabaseInfo,
+  DatabaseInfoRequest,
   DatabaseLoginPageSettings,
   DatabaseLpLoginJob,
   DatabaseLpLoginStatus,
@@ -60,11 +65,11 @@ export function databaseGetAllDatabases(options: DsmCallOptions): Promise<Databa
 /**
  * Makes the campaign use the given database.
  * @summary Switch a campaign to another database
- * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
+ * @param databaseCampaignDatabaseChange Names a campaign (by `campaignId` or `campaignName`) and the database it is to use from now on, by `newDatabaseId` or `newDatabaseName`, as the platform's client sends them (its documentation names the new database without fields; the client wins). `databaseId` and `databaseName` are also taken.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseChangeCampaignDatabase(databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.databaseChangeCampaignDatabase, { body: databaseCampaignSelector }, options);
+export function databaseChangeCampaignDatabase(databaseCampaignDatabaseChange: DatabaseCampaignDatabaseChange, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseChangeCampaignDatabase, { body: databaseCampaignDatabaseChange }, options);
 }
 
 /**
@@ -110,11 +115,11 @@ export function databaseExportDatabaseStatus(databaseExportStatusRequest: Databa
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
  * @summary List event groups
- * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
+ * @param databaseEventGroupsRequest Names one of campaign (`campaignId`, `campaignName`) or database (`databaseId`, `databaseName`) and, optionally, the event type (`eventTypeName` or `eventTypeNumeric`, or neither) whose groups are listed. The platform's client sends every field, `null` where unused.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseGetEventGroups(databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<string[]> {
-  return sendOperation(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+export function databaseGetEventGroups(databaseEventGroupsRequest: DatabaseEventGroupsRequest, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseGetEventGroups, { body: databaseEventGroupsRequest }, options);
 }
 
 /**
@@ -139,22 +144,22 @@ export function databaseRefreshUploadKeyForAccount(accountId: number, options: D
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
  * @summary List stored column mappings
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseColumnMappingSelector Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseGetColumnMappings(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> {
-  return sendOperation(op.databaseGetColumnMappings, { body: databaseSelector }, options);
+export function databaseGetColumnMappings(databaseColumnMappingSelector: DatabaseColumnMappingSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> {
+  return sendOperation(op.databaseGetColumnMappings, { body: databaseColumnMappingSelector }, options);
 }
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
  * @summary List an account's stored column mappings
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseColumnMappingSelector Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseGetColumnMappingsForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> {
-  return sendOperation(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseGetColumnMappingsForAccount(accountId: number, databaseColumnMappingSelector: DatabaseColumnMappingSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> {
+  return sendOperation(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseColumnMappingSelector }, options);
 }
 
 /**
@@ -347,43 +352,43 @@ export function databaseImportStatus(databaseImportStatusRequest: DatabaseImport
 /**
  * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
  * @summary Read the environment data
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseEnvironmentRequest Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseEnvironmentMetadata(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<ValuesByLanguage> {
-  return sendOperation(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+export function databaseEnvironmentMetadata(databaseEnvironmentRequest: DatabaseEnvironmentRequest, options: DsmCallOptions): Promise<ValuesByLanguage> {
+  return sendOperation(op.databaseEnvironmentMetadata, { body: databaseEnvironmentRequest }, options);
 }
 
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseEnvironmentRequest Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseEnvironmentMetadataForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<ValuesByLanguage> {
-  return sendOperation(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseEnvironmentMetadataForAccount(accountId: number, databaseEnvironmentRequest: DatabaseEnvironmentRequest, options: DsmCallOptions): Promise<ValuesByLanguage> {
+  return sendOperation(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseEnvironmentRequest }, options);
 }
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
  * @summary Read database usage
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseInfoRequest What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseDbInfo(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseInfo> {
-  return sendOperation(op.databaseDbInfo, { body: databaseSelector }, options);
+export function databaseDbInfo(databaseInfoRequest: DatabaseInfoRequest, options: DsmCallOptions): Promise<DatabaseInfo> {
+  return sendOperation(op.databaseDbInfo, { body: databaseInfoRequest }, options);
 }
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
  * @summary Read an account's database usage
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseInfoRequest What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseDbInfoForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseInfo> {
-  return sendOperation(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseDbInfoForAccount(accountId: number, databaseInfoRequest: DatabaseInfoRequest, options: DsmCallOptions): Promise<DatabaseInfo> {
+  return sendOperation(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseInfoRequest }, options);
 }
 
 /**

@@ -4,9 +4,11 @@
 import type {
   Imposition,
   ImpositionDetails,
+  ImpositionInput,
   ImpositionViewModel,
   ImpositionsCreateBody,
-  ImpositionsCreateForAccountBody
+  ImpositionsCreateForAccountBody,
+  NamedValues
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -138,11 +140,11 @@ export function impositionsCreateForAccount(accountId: number, impositionsCreate
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one.
  * @summary Save an imposition
  * @param fileName File name of the imposition.
- * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsSave(fileName: string, imposition: Imposition, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.impositionsSave, { path: { fileName }, body: imposition }, options);
+export function impositionsSave(fileName: string, impositionInput: ImpositionInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsSave, { path: { fileName }, body: impositionInput }, options);
 }
 
 /**
@@ -150,11 +152,11 @@ export function impositionsSave(fileName: string, imposition: Imposition, option
  * @summary Save an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsSaveForAccount(fileName: string, accountId: number, imposition: Imposition, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.impositionsSaveForAccount, { path: { fileName, accountId }, body: imposition }, options);
+export function impositionsSaveForAccount(fileName: string, accountId: number, impositionInput: ImpositionInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsSaveForAccount, { path: { fileName, accountId }, body: impositionInput }, options);
 }
 
 /**
@@ -179,22 +181,22 @@ export function impositionsUpdateDetailsForAccount(accountId: number, imposition
 }
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
- * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param namedValues The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsViewModelJson(imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> {
-  return sendOperation(op.impositionsViewModelJson, { body: imposition }, options);
+export function impositionsViewModelJson(namedValues: NamedValues, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelJson, { body: namedValues }, options);
 }
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of an XML imposition
- * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsViewModelXml(imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> {
-  return sendOperation(op.impositionsViewModelXml, { body: imposition }, options);
+export function impositionsViewModelXml(impositionInput: ImpositionInput, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelXml, { body: impositionInput }, options);
 }
 

@@ -3,6 +3,7 @@
  */
 import type {
   DashboardLogin,
+  DashboardLoginInput,
   EnvironmentsAndCampaigns,
   LoginAssignment,
   LoginFilter,
@@ -49,11 +50,11 @@ export function loginGet(loginFilter: LoginFilter, options: DsmCallOptions): Pro
 /**
  * Creates a dashboard login limited to the given environments and campaigns.
  * @summary Create a dashboard login
- * @param dashboardLogin A dashboard login, limited to the listed environments and campaigns.
+ * @param dashboardLoginInput `DashboardLogin` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function loginCreate(dashboardLogin: NonReadonly<DashboardLogin>, options: DsmCallOptions): Promise<DashboardLogin> {
-  return sendOperation(op.loginCreate, { body: dashboardLogin }, options);
+export function loginCreate(dashboardLoginInput: NonReadonly<DashboardLoginInput>, options: DsmCallOptions): Promise<DashboardLogin> {
+  return sendOperation(op.loginCreate, { body: dashboardLoginInput }, options);
 }
 
 /**

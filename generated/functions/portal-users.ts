@@ -6,8 +6,9 @@ import type {
   PortalUserCredentials,
   PortalUserInput,
   PortalUserPasswordReset,
-  PortalUserSelector,
+  PortalUserQuery,
   PortalUserSession,
+  PortalUsersGetBody,
   Query
 } from '../model';
 
@@ -64,34 +65,34 @@ export function portalUsersUpdate(portalUserInput: PortalUserInput, options: Dsm
 }
 
 /**
- * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+ * Returns the portal user named by `id` or `login`; the platform's client also posts its standard query here. A read sent as POST, so it is a query.
  * @summary Read a portal user
- * @param portalUserSelector Names one portal user by `id` or `login`. The platform's documentation does not show the fields; they are inferred.
+ * @param portalUsersGetBody The request body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function portalUsersGet(portalUserSelector: PortalUserSelector, options: DsmCallOptions): Promise<PortalUser> {
-  return sendOperation(op.portalUsersGet, { body: portalUserSelector }, options);
+export function portalUsersGet(portalUsersGetBody: PortalUsersGetBody, options: DsmCallOptions): Promise<PortalUser> {
+  return sendOperation(op.portalUsersGet, { body: portalUsersGetBody }, options);
 }
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
  * @summary Query portal users
- * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param portalUserQuery A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function portalUsersGetWithQuery(query: Query, options: DsmCallOptions): Promise<PortalUser[]> {
-  return sendOperation(op.portalUsersGetWithQuery, { body: query }, options);
+export function portalUsersGetWithQuery(portalUserQuery: PortalUserQuery, options: DsmCallOptions): Promise<PortalUser[]> {
+  return sendOperation(op.portalUsersGetWithQuery, { body: portalUserQuery }, options);
 }
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
  * @summary Query portal users of a role
  * @param role Name of a portal user role.
- * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param portalUserQuery A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function portalUsersGetWithQueryByRole(role: string, query: Query, options: DsmCallOptions): Promise<PortalUser[]> {
-  return sendOperation(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+export function portalUsersGetWithQueryByRole(role: string, portalUserQuery: PortalUserQuery, options: DsmCallOptions): Promise<PortalUser[]> {
+  return sendOperation(op.portalUsersGetWithQueryByRole, { path: { role }, body: portalUserQuery }, options);
 }
 
 /**

@@ -10,7 +10,8 @@ import type {
   ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
-  ResourceListRequest
+  ResourcesGetBody,
+  ResourcesGetCountBody
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -19,21 +20,21 @@ import * as op from '../operations/resources.js';
 /**
  * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
  * @summary List resources
- * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
+ * @param resourcesGetBody Paging, order and filter of the resource list (note the wire spelling `oderByDescending`), or the standard query (`columns`, `orders`, `wheres`) the platform's client also posts here.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function resourcesGet(resourceListRequest: ResourceListRequest, options: DsmCallOptions): Promise<ResourceEntry[]> {
-  return sendOperation(op.resourcesGet, { body: resourceListRequest }, options);
+export function resourcesGet(resourcesGetBody: ResourcesGetBody, options: DsmCallOptions): Promise<ResourceEntry[]> {
+  return sendOperation(op.resourcesGet, { body: resourcesGetBody }, options);
 }
 
 /**
  * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
  * @summary Count resources
- * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
+ * @param resourcesGetCountBody Paging, order and filter of the resource list (note the wire spelling `oderByDescending`), or the standard query (`columns`, `orders`, `wheres`) the platform's client also posts here.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function resourcesGetCount(resourceListRequest: ResourceListRequest, options: DsmCallOptions): Promise<number> {
-  return sendOperation(op.resourcesGetCount, { body: resourceListRequest }, options);
+export function resourcesGetCount(resourcesGetCountBody: ResourcesGetCountBody, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.resourcesGetCount, { body: resourcesGetCountBody }, options);
 }
 
 /**

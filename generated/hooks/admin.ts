@@ -12,7 +12,8 @@ import type {
   AdminSsoResult,
   AdminStatisticsRequest,
   AdminStatisticsStatus,
-  AdminToken
+  AdminToken,
+  AdminTokenInput
 } from '../model';
 
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
@@ -32,11 +33,11 @@ export const useAdminGetAllAdminTokens: QueryHook<AdminToken[], []> = /* @__PURE
  * Deletes the admin key pair given in the body. Always sent unsigned.
  *
  * `mutate` takes:
- * - `data`: An admin key pair (public and private key).
+ * - `data`: `AdminToken` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Delete an admin token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminDeleteAdminToken: MutationHook<boolean, { data: AdminToken }> = /* @__PURE__ */ mutationHookFactory(op.adminDeleteAdminToken);
+export const useAdminDeleteAdminToken: MutationHook<boolean, { data: AdminTokenInput }> = /* @__PURE__ */ mutationHookFactory(op.adminDeleteAdminToken);
 
 /**
  * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.

@@ -110,7 +110,7 @@ export const useApplicationsAdminGetByApiAndNameForAccount: QueryHook<Applicatio
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
  *
  * `mutate` takes:
- * - `data`: An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys.
+ * - `data`: An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused).
  * @summary Save an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

@@ -3,6 +3,7 @@
  */
 import type {
   CampaignTemplateCategory,
+  CampaignTemplateCategoryInput,
   CampaignTemplateRoleNames,
   Query
 } from '../model';
@@ -87,11 +88,11 @@ export const useCampaignTemplateCategoriesUpdateById: MutationHook<boolean, { id
  * Stores the given category; it is named by its id.
  *
  * `mutate` takes:
- * - `data`: A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
+ * - `data`: `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Update a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesUpdate: MutationHook<boolean, { data: CampaignTemplateCategory }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdate);
+export const useCampaignTemplateCategoriesUpdate: MutationHook<boolean, { data: CampaignTemplateCategoryInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdate);
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.

@@ -4,18 +4,21 @@
 import type {
   CampaignTemplate,
   CampaignTemplateCategory,
+  CampaignTemplateCategoryInput,
   CampaignTemplateCategoryLink,
   CampaignTemplateImportDecision,
   CampaignTemplateImportStatus,
+  CampaignTemplateInput,
   CampaignTemplateMetadata,
   CampaignTemplateOutboundChannel,
+  CampaignTemplateOutboundChannelInput,
   CampaignTemplateOutboundChannelLink,
   CampaignTemplateRoleNames,
   CampaignTemplateTargetAudience,
+  CampaignTemplateTargetAudienceInput,
   CampaignTemplateTargetAudienceLink,
   Query
 } from '../model';
-import type { NonReadonly } from '../non-readonly.js';
 
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
 import type { MutationHook, QueryHook } from '../../src/react/operation-hooks.js';
@@ -76,11 +79,11 @@ export const useCampaignTemplatesContinueImportSync: MutationHook<CampaignTempla
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
  *
  * `mutate` takes:
- * - `data`: A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`.
+ * - `data`: `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`.
  * @summary Update a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesUpdate: MutationHook<boolean, { data: NonReadonly<CampaignTemplate> }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
+export const useCampaignTemplatesUpdate: MutationHook<boolean, { data: CampaignTemplateInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
 
 /**
  * Returns the number of campaign templates of the account.
@@ -246,11 +249,11 @@ export const useCampaignTemplatesCategories: QueryHook<CampaignTemplateCategory[
  * Creates a category for campaign templates and returns it with its new id.
  *
  * `mutate` takes:
- * - `data`: A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
+ * - `data`: `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Add a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryAdd: MutationHook<CampaignTemplateCategory, { data: CampaignTemplateCategory }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryAdd);
+export const useCampaignTemplatesCategoryAdd: MutationHook<CampaignTemplateCategory, { data: CampaignTemplateCategoryInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryAdd);
 
 /**
  * Links the campaign template with the category.
@@ -280,7 +283,7 @@ export const useCampaignTemplatesCategoryDisconnect: MutationHook<boolean, { dat
  * @summary Delete a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryDelete: MutationHook<boolean, { data: CampaignTemplateCategory }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDelete);
+export const useCampaignTemplatesCategoryDelete: MutationHook<boolean, { data: CampaignTemplateCategoryInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDelete);
 
 /**
  * Lists the target audiences campaign templates can address.
@@ -295,11 +298,11 @@ export const useCampaignTemplatesTargetAudiences: QueryHook<CampaignTemplateTarg
  * Creates a target audience and returns it with its new id.
  *
  * `mutate` takes:
- * - `data`: A target audience a campaign template addresses (for example B2B or B2C).
+ * - `data`: `CampaignTemplateTargetAudience` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Add a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceAdd: MutationHook<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceAdd);
+export const useCampaignTemplatesTargetAudienceAdd: MutationHook<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudienceInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceAdd);
 
 /**
  * Links the campaign template with the target audience.
@@ -329,7 +332,7 @@ export const useCampaignTemplatesTargetAudienceDisconnect: MutationHook<boolean,
  * @summary Delete a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceDelete: MutationHook<boolean, { data: CampaignTemplateTargetAudience }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDelete);
+export const useCampaignTemplatesTargetAudienceDelete: MutationHook<boolean, { data: CampaignTemplateTargetAudienceInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDelete);
 
 /**
  * Lists the outbound channels campaign templates can use.
@@ -344,11 +347,11 @@ export const useCampaignTemplatesOutboundChannels: QueryHook<CampaignTemplateOut
  * Creates an outbound channel and returns it with its new id.
  *
  * `mutate` takes:
- * - `data`: An outbound channel a campaign template uses (for example print, e-mail or SMS).
+ * - `data`: `CampaignTemplateOutboundChannel` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Add an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelAdd: MutationHook<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelAdd);
+export const useCampaignTemplatesOutboundChannelAdd: MutationHook<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannelInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelAdd);
 
 /**
  * Links the campaign template with the outbound channel.
@@ -378,7 +381,7 @@ export const useCampaignTemplatesOutboundChannelDisconnect: MutationHook<boolean
  * @summary Delete an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelDelete: MutationHook<boolean, { data: CampaignTemplateOutboundChannel }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDelete);
+export const useCampaignTemplatesOutboundChannelDelete: MutationHook<boolean, { data: CampaignTemplateOutboundChannelInput }> = /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDelete);
 
 /**
  * Lists the first 50 approved campaign templates.

@@ -16,7 +16,8 @@ import type {
   FileUploadStatus,
   FilterName,
   Query,
-  SavedFilter
+  SavedFilter,
+  SavedFilterInput
 } from '../model';
 
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
@@ -244,11 +245,11 @@ export const useContactsFileUploadStart: MutationHook<string, { id: number; data
  * Stores a named filter (its query as JSON text), replacing one of the same name.
  *
  * `mutate` takes:
- * - `data`: A saved contact filter; `json` is the filter's query in JSON text.
+ * - `data`: `SavedFilter` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Save a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterSave: MutationHook<boolean, { data: SavedFilter }> = /* @__PURE__ */ mutationHookFactory(op.contactsFilterSave);
+export const useContactsFilterSave: MutationHook<boolean, { data: SavedFilterInput }> = /* @__PURE__ */ mutationHookFactory(op.contactsFilterSave);
 
 /**
  * Deletes the named filter.

@@ -5,6 +5,7 @@ import type {
   DataRelationButtonAction,
   DataRelationCampaignExportRequest,
   DataRelationColumn,
+  DataRelationColumnSettings,
   DataRelationDebugData,
   DataRelationDebugDataRequest,
   DataRelationDefinition,
@@ -12,9 +13,11 @@ import type {
   DataRelationExecutionResult,
   DataRelationFieldInfo,
   DataRelationRecordIds,
+  DataRelationRecordSettings,
   DataRelationScriptLogEntry,
   DataRelationScriptingMetadata,
   DataRelationSettings,
+  DataRelationSettingsWithRecordIds,
   DataRelationTable,
   DataRelationTableInfo,
   DataRelationTableWithSettings,
@@ -251,22 +254,22 @@ export const useDataRelationsAdminExport: MutationHook<string, { data: DataRelat
  * - `column`: Name of the column.
  * - `dataType`: Data type of the new column, one of those the datatypes4columncreation call lists.
  * - `length`: Length of the new column (characters for text types; ignored by types without a length).
- * - `data`: The settings that name the data relation (and, for reads, the query to apply).
+ * - `data`: The settings that name the data relation; the platform's client leaves the column in them.
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCreateColumn: MutationHook<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreateColumn);
+export const useDataRelationsAdminCreateColumn: MutationHook<boolean, { column: string; dataType: string; length: number; data: DataRelationColumnSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreateColumn);
 
 /**
  * Removes the column from the data relation named by the settings.
  *
  * `mutate` takes:
  * - `column`: Name of the column.
- * - `data`: The settings that name the data relation (and, for reads, the query to apply).
+ * - `data`: The settings that name the data relation; the platform's client leaves the column in them.
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteColumn: MutationHook<boolean, { column: string; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteColumn);
+export const useDataRelationsAdminDeleteColumn: MutationHook<boolean, { column: string; data: DataRelationColumnSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteColumn);
 
 /**
  * Increases the listed records of the data relation named by the settings.
@@ -283,21 +286,21 @@ export const useDataRelationsAdminIncrease: MutationHook<boolean, { data: DataRe
  *
  * `mutate` takes:
  * - `recordId`: Primary-column value of the record (by default its `DSM_CustomerID`).
- * - `data`: The settings that name the data relation (and, for reads, the query to apply).
+ * - `data`: The settings that name the data relation; the platform's client leaves the record id in them.
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDelete: MutationHook<boolean, { recordId: number; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDelete);
+export const useDataRelationsAdminDelete: MutationHook<boolean, { recordId: number; data: DataRelationRecordSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDelete);
 
 /**
  * Deletes the listed records from the data relation named by the settings.
  *
  * `mutate` takes:
- * - `data`: The relation's settings and the records to apply the call to.
+ * - `data`: The settings that name the data relation, with the records to delete.
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteMultiple: MutationHook<boolean, { data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteMultiple);
+export const useDataRelationsAdminDeleteMultiple: MutationHook<boolean, { data: DataRelationSettingsWithRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteMultiple);
 
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -374,21 +377,21 @@ export const useDataRelationsAdminCampaignExecute: MutationHook<DataRelationExec
  *
  * `mutate` takes:
  * - `id`: Primary-column value of the record (by default its `DSM_CustomerID`).
- * - `data`: The settings that name the data relation (and, for reads, the query to apply).
+ * - `data`: The settings that name the data relation; the platform's client leaves the record id in them.
  * @summary Delete a record of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDelete: MutationHook<boolean, { id: number; data: DataRelationSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDelete);
+export const useDataRelationsAdminCampaignDelete: MutationHook<boolean, { id: number; data: DataRelationRecordSettings }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDelete);
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
  *
  * `mutate` takes:
- * - `data`: The relation's settings and the records to apply the call to.
+ * - `data`: The settings that name the data relation, with the records to delete.
  * @summary Delete records of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDeleteMultiple: MutationHook<boolean, { data: DataRelationRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDeleteMultiple);
+export const useDataRelationsAdminCampaignDeleteMultiple: MutationHook<boolean, { data: DataRelationSettingsWithRecordIds }> = /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDeleteMultiple);
 
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.

@@ -3,15 +3,19 @@
  */
 import type {
   Database,
+  DatabaseCampaignDatabaseChange,
   DatabaseCampaignSelector,
   DatabaseColumnMapping,
   DatabaseColumnMappingCreate,
   DatabaseColumnMappingDelete,
+  DatabaseColumnMappingSelector,
   DatabaseColumnNamesRequest,
   DatabaseCreateFromFile,
   DatabaseCreateOptions,
   DatabaseCreateSimpleColumnsRequest,
   DatabaseCreationStatusRequest,
+  DatabaseEnvironmentRequest,
+  DatabaseEventGroupsRequest,
   DatabaseExportOptions,
   DatabaseExportStatus,
   DatabaseExportStatusRequest,
@@ -19,6 +23,7 @@ import type {
   DatabaseImportProgress,
   DatabaseImportStatusRequest,
   DatabaseInfo,
+  DatabaseInfoRequest,
   DatabaseLoginPageSettings,
   DatabaseLpLoginJob,
   DatabaseLpLoginStatus,
@@ -62,11 +67,11 @@ export const useDatabaseGetAllDatabases: QueryHook<Database[], []> = /* @__PURE_
  * Makes the campaign use the given database.
  *
  * `mutate` takes:
- * - `data`: Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
+ * - `data`: Names a campaign (by `campaignId` or `campaignName`) and the database it is to use from now on, by `newDatabaseId` or `newDatabaseName`, as the platform's client sends them (its documentation names the new database without fields; the client wins). `databaseId` and `databaseName` are also taken.
  * @summary Switch a campaign to another database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangeCampaignDatabase: MutationHook<boolean, { data: DatabaseCampaignSelector }> = /* @__PURE__ */ mutationHookFactory(op.databaseChangeCampaignDatabase);
+export const useDatabaseChangeCampaignDatabase: MutationHook<boolean, { data: DatabaseCampaignDatabaseChange }> = /* @__PURE__ */ mutationHookFactory(op.databaseChangeCampaignDatabase);
 
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
@@ -111,12 +116,12 @@ export const useDatabaseExportDatabaseStatus: QueryHook<DatabaseExportStatus, [d
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseGetEventGroups.queryOptions(client, databaseCampaignSelector, options?)`; its query key: `useDatabaseGetEventGroups.queryKey(databaseCampaignSelector)`.
+ * Its query options: `useDatabaseGetEventGroups.queryOptions(client, databaseEventGroupsRequest, options?)`; its query key: `useDatabaseGetEventGroups.queryKey(databaseEventGroupsRequest)`.
  * @summary List event groups
- * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
+ * @param databaseEventGroupsRequest Names one of campaign (`campaignId`, `campaignName`) or database (`databaseId`, `databaseName`) and, optionally, the event type (`eventTypeName` or `eventTypeNumeric`, or neither) whose groups are listed. The platform's client sends every field, `null` where unused.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetEventGroups: QueryHook<string[], [databaseCampaignSelector: DatabaseCampaignSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetEventGroups);
+export const useDatabaseGetEventGroups: QueryHook<string[], [databaseEventGroupsRequest: DatabaseEventGroupsRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseGetEventGroups);
 
 /**
  * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
@@ -138,23 +143,23 @@ export const useDatabaseRefreshUploadKeyForAccount: MutationHook<string, { accou
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseGetColumnMappings.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseGetColumnMappings.queryKey(databaseSelector)`.
+ * Its query options: `useDatabaseGetColumnMappings.queryOptions(client, databaseColumnMappingSelector, options?)`; its query key: `useDatabaseGetColumnMappings.queryKey(databaseColumnMappingSelector)`.
  * @summary List stored column mappings
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseColumnMappingSelector Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnMappings: QueryHook<DatabaseColumnMapping[], [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappings);
+export const useDatabaseGetColumnMappings: QueryHook<DatabaseColumnMapping[], [databaseColumnMappingSelector: DatabaseColumnMappingSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappings);
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseGetColumnMappingsForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseGetColumnMappingsForAccount.queryKey(accountId, databaseSelector)`.
+ * Its query options: `useDatabaseGetColumnMappingsForAccount.queryOptions(client, accountId, databaseColumnMappingSelector, options?)`; its query key: `useDatabaseGetColumnMappingsForAccount.queryKey(accountId, databaseColumnMappingSelector)`.
  * @summary List an account's stored column mappings
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseColumnMappingSelector Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnMappingsForAccount: QueryHook<DatabaseColumnMapping[], [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappingsForAccount);
+export const useDatabaseGetColumnMappingsForAccount: QueryHook<DatabaseColumnMapping[], [accountId: number, databaseColumnMappingSelector: DatabaseColumnMappingSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappingsForAccount);
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
@@ -346,44 +351,44 @@ export const useDatabaseImportStatus: QueryHook<DatabaseImportProgress, [databas
 /**
  * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseEnvironmentMetadata.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseEnvironmentMetadata.queryKey(databaseSelector)`.
+ * Its query options: `useDatabaseEnvironmentMetadata.queryOptions(client, databaseEnvironmentRequest, options?)`; its query key: `useDatabaseEnvironmentMetadata.queryKey(databaseEnvironmentRequest)`.
  * @summary Read the environment data
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseEnvironmentRequest Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnvironmentMetadata: QueryHook<ValuesByLanguage, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadata);
+export const useDatabaseEnvironmentMetadata: QueryHook<ValuesByLanguage, [databaseEnvironmentRequest: DatabaseEnvironmentRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadata);
 
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseEnvironmentMetadataForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseEnvironmentMetadataForAccount.queryKey(accountId, databaseSelector)`.
+ * Its query options: `useDatabaseEnvironmentMetadataForAccount.queryOptions(client, accountId, databaseEnvironmentRequest, options?)`; its query key: `useDatabaseEnvironmentMetadataForAccount.queryKey(accountId, databaseEnvironmentRequest)`.
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseEnvironmentRequest Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnvironmentMetadataForAccount: QueryHook<ValuesByLanguage, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadataForAccount);
+export const useDatabaseEnvironmentMetadataForAccount: QueryHook<ValuesByLanguage, [accountId: number, databaseEnvironmentRequest: DatabaseEnvironmentRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadataForAccount);
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseDbInfo.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseDbInfo.queryKey(databaseSelector)`.
+ * Its query options: `useDatabaseDbInfo.queryOptions(client, databaseInfoRequest, options?)`; its query key: `useDatabaseDbInfo.queryKey(databaseInfoRequest)`.
  * @summary Read database usage
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseInfoRequest What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDbInfo: QueryHook<DatabaseInfo, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseDbInfo);
+export const useDatabaseDbInfo: QueryHook<DatabaseInfo, [databaseInfoRequest: DatabaseInfoRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseDbInfo);
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
  *
- * Its query options: `useDatabaseDbInfoForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseDbInfoForAccount.queryKey(accountId, databaseSelector)`.
+ * Its query options: `useDatabaseDbInfoForAccount.queryOptions(client, accountId, databaseInfoRequest, options?)`; its query key: `useDatabaseDbInfoForAccount.queryKey(accountId, databaseInfoRequest)`.
  * @summary Read an account's database usage
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseInfoRequest What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDbInfoForAccount: QueryHook<DatabaseInfo, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseDbInfoForAccount);
+export const useDatabaseDbInfoForAccount: QueryHook<DatabaseInfo, [accountId: number, databaseInfoRequest: DatabaseInfoRequest]> = /* @__PURE__ */ queryHookFactory(op.databaseDbInfoForAccount);
 
 /**
  * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.

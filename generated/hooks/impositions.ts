@@ -4,9 +4,11 @@
 import type {
   Imposition,
   ImpositionDetails,
+  ImpositionInput,
   ImpositionViewModel,
   ImpositionsCreateBody,
-  ImpositionsCreateForAccountBody
+  ImpositionsCreateForAccountBody,
+  NamedValues
 } from '../model';
 
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
@@ -140,11 +142,11 @@ export const useImpositionsCreateForAccount: MutationHook<Imposition, { accountI
  *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
- * - `data`: An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * - `data`: `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Save an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsSave: MutationHook<boolean, { fileName: string; data: Imposition }> = /* @__PURE__ */ mutationHookFactory(op.impositionsSave);
+export const useImpositionsSave: MutationHook<boolean, { fileName: string; data: ImpositionInput }> = /* @__PURE__ */ mutationHookFactory(op.impositionsSave);
 
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
@@ -152,11 +154,11 @@ export const useImpositionsSave: MutationHook<boolean, { fileName: string; data:
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
- * - `data`: An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * - `data`: `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Save an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsSaveForAccount: MutationHook<boolean, { fileName: string; accountId: number; data: Imposition }> = /* @__PURE__ */ mutationHookFactory(op.impositionsSaveForAccount);
+export const useImpositionsSaveForAccount: MutationHook<boolean, { fileName: string; accountId: number; data: ImpositionInput }> = /* @__PURE__ */ mutationHookFactory(op.impositionsSaveForAccount);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed.
@@ -180,22 +182,22 @@ export const useImpositionsUpdateDetails: MutationHook<boolean, { data: Impositi
 export const useImpositionsUpdateDetailsForAccount: MutationHook<boolean, { accountId: number; data: ImpositionDetails }> = /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetailsForAccount);
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
  *
- * Its query options: `useImpositionsViewModelJson.queryOptions(client, imposition, options?)`; its query key: `useImpositionsViewModelJson.queryKey(imposition)`.
+ * Its query options: `useImpositionsViewModelJson.queryOptions(client, namedValues, options?)`; its query key: `useImpositionsViewModelJson.queryKey(namedValues)`.
  * @summary Build the editor view of a JSON imposition
- * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param namedValues The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelJson: QueryHook<ImpositionViewModel, [imposition: Imposition]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelJson);
+export const useImpositionsViewModelJson: QueryHook<ImpositionViewModel, [namedValues: NamedValues]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelJson);
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
  *
- * Its query options: `useImpositionsViewModelXml.queryOptions(client, imposition, options?)`; its query key: `useImpositionsViewModelXml.queryKey(imposition)`.
+ * Its query options: `useImpositionsViewModelXml.queryOptions(client, impositionInput, options?)`; its query key: `useImpositionsViewModelXml.queryKey(impositionInput)`.
  * @summary Build the editor view of an XML imposition
- * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelXml: QueryHook<ImpositionViewModel, [imposition: Imposition]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
+export const useImpositionsViewModelXml: QueryHook<ImpositionViewModel, [impositionInput: ImpositionInput]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
 

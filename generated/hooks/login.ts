@@ -3,6 +3,7 @@
  */
 import type {
   DashboardLogin,
+  DashboardLoginInput,
   EnvironmentsAndCampaigns,
   LoginAssignment,
   LoginFilter,
@@ -51,11 +52,11 @@ export const useLoginGet: QueryHook<DashboardLogin[], [loginFilter: LoginFilter]
  * Creates a dashboard login limited to the given environments and campaigns.
  *
  * `mutate` takes:
- * - `data`: A dashboard login, limited to the listed environments and campaigns.
+ * - `data`: `DashboardLogin` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Create a dashboard login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginCreate: MutationHook<DashboardLogin, { data: NonReadonly<DashboardLogin> }> = /* @__PURE__ */ mutationHookFactory(op.loginCreate);
+export const useLoginCreate: MutationHook<DashboardLogin, { data: NonReadonly<DashboardLoginInput> }> = /* @__PURE__ */ mutationHookFactory(op.loginCreate);
 
 /**
  * Deletes the dashboard logins with the given ids.

@@ -6,8 +6,9 @@ import type {
   PortalUserCredentials,
   PortalUserInput,
   PortalUserPasswordReset,
-  PortalUserSelector,
+  PortalUserQuery,
   PortalUserSession,
+  PortalUsersGetBody,
   Query
 } from '../model';
 
@@ -65,35 +66,35 @@ export const usePortalUsersCreate: MutationHook<PortalUser, { data: PortalUserIn
 export const usePortalUsersUpdate: MutationHook<PortalUser, { data: PortalUserInput }> = /* @__PURE__ */ mutationHookFactory(op.portalUsersUpdate);
 
 /**
- * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+ * Returns the portal user named by `id` or `login`; the platform's client also posts its standard query here. A read sent as POST, so it is a query.
  *
- * Its query options: `usePortalUsersGet.queryOptions(client, portalUserSelector, options?)`; its query key: `usePortalUsersGet.queryKey(portalUserSelector)`.
+ * Its query options: `usePortalUsersGet.queryOptions(client, portalUsersGetBody, options?)`; its query key: `usePortalUsersGet.queryKey(portalUsersGetBody)`.
  * @summary Read a portal user
- * @param portalUserSelector Names one portal user by `id` or `login`. The platform's documentation does not show the fields; they are inferred.
+ * @param portalUsersGetBody The request body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGet: QueryHook<PortalUser, [portalUserSelector: PortalUserSelector]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGet);
+export const usePortalUsersGet: QueryHook<PortalUser, [portalUsersGetBody: PortalUsersGetBody]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGet);
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
  *
- * Its query options: `usePortalUsersGetWithQuery.queryOptions(client, query, options?)`; its query key: `usePortalUsersGetWithQuery.queryKey(query)`.
+ * Its query options: `usePortalUsersGetWithQuery.queryOptions(client, portalUserQuery, options?)`; its query key: `usePortalUsersGetWithQuery.queryKey(portalUserQuery)`.
  * @summary Query portal users
- * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param portalUserQuery A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetWithQuery: QueryHook<PortalUser[], [query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQuery);
+export const usePortalUsersGetWithQuery: QueryHook<PortalUser[], [portalUserQuery: PortalUserQuery]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQuery);
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
  *
- * Its query options: `usePortalUsersGetWithQueryByRole.queryOptions(client, role, query, options?)`; its query key: `usePortalUsersGetWithQueryByRole.queryKey(role, query)`.
+ * Its query options: `usePortalUsersGetWithQueryByRole.queryOptions(client, role, portalUserQuery, options?)`; its query key: `usePortalUsersGetWithQueryByRole.queryKey(role, portalUserQuery)`.
  * @summary Query portal users of a role
  * @param role Name of a portal user role.
- * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param portalUserQuery A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetWithQueryByRole: QueryHook<PortalUser[], [role: string, query: Query]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQueryByRole);
+export const usePortalUsersGetWithQueryByRole: QueryHook<PortalUser[], [role: string, portalUserQuery: PortalUserQuery]> = /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQueryByRole);
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.

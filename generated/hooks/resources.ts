@@ -10,7 +10,8 @@ import type {
   ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
-  ResourceListRequest
+  ResourcesGetBody,
+  ResourcesGetCountBody
 } from '../model';
 
 import { mutationHookFactory, queryHookFactory } from '../../src/react/hook-factories.js';
@@ -20,22 +21,22 @@ import * as op from '../operations/resources.js';
 /**
  * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
  *
- * Its query options: `useResourcesGet.queryOptions(client, resourceListRequest, options?)`; its query key: `useResourcesGet.queryKey(resourceListRequest)`.
+ * Its query options: `useResourcesGet.queryOptions(client, resourcesGetBody, options?)`; its query key: `useResourcesGet.queryKey(resourcesGetBody)`.
  * @summary List resources
- * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
+ * @param resourcesGetBody Paging, order and filter of the resource list (note the wire spelling `oderByDescending`), or the standard query (`columns`, `orders`, `wheres`) the platform's client also posts here.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGet: QueryHook<ResourceEntry[], [resourceListRequest: ResourceListRequest]> = /* @__PURE__ */ queryHookFactory(op.resourcesGet);
+export const useResourcesGet: QueryHook<ResourceEntry[], [resourcesGetBody: ResourcesGetBody]> = /* @__PURE__ */ queryHookFactory(op.resourcesGet);
 
 /**
  * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
  *
- * Its query options: `useResourcesGetCount.queryOptions(client, resourceListRequest, options?)`; its query key: `useResourcesGetCount.queryKey(resourceListRequest)`.
+ * Its query options: `useResourcesGetCount.queryOptions(client, resourcesGetCountBody, options?)`; its query key: `useResourcesGetCount.queryKey(resourcesGetCountBody)`.
  * @summary Count resources
- * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
+ * @param resourcesGetCountBody Paging, order and filter of the resource list (note the wire spelling `oderByDescending`), or the standard query (`columns`, `orders`, `wheres`) the platform's client also posts here.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetCount: QueryHook<number, [resourceListRequest: ResourceListRequest]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetCount);
+export const useResourcesGetCount: QueryHook<number, [resourcesGetCountBody: ResourcesGetCountBody]> = /* @__PURE__ */ queryHookFactory(op.resourcesGetCount);
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.

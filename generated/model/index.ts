@@ -349,6 +349,14 @@ export interface AdminToken {
   privateKey: string;
 }
 
+/**
+ * `AdminToken` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface AdminTokenInput {
+  publicKey: string;
+  privateKey: string;
+}
+
 export type ApplicationListResponse = {
   state: ResponseState;
   responseObject?: ApplicationRecord[];
@@ -395,7 +403,7 @@ export type ApplicationResponse = {
 };
 
 /**
- * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys.
+ * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused).
  */
 export interface ApplicationSaveAdminRequest {
   /**
@@ -456,6 +464,11 @@ export interface CampaignActivityExecutionDate {
   activityId?: number | null;
   /** @nullable */
   executionDates?: string[] | null;
+  /**
+   * One execution date, as the platform's client sends it.
+   * @nullable
+   */
+  executionDate?: string | null;
 }
 
 /**
@@ -1216,7 +1229,7 @@ export interface CampaignRenderDocumentRequest {
   /** @nullable */
   enableCache?: boolean | null;
   /**
-   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
+   * PDF preset, a GUID (see the PDF presets call). Left out or `null`, the SDK sends the platform's fixed preview preset id, as the platform's client does, without reading the preset list (its documentation names the preview preset without its id; the client wins).
    * @nullable
    */
   presetId?: string | null;
@@ -1523,6 +1536,22 @@ export interface CampaignTemplateCategory {
 }
 
 /**
+ * `CampaignTemplateCategory` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface CampaignTemplateCategoryInput {
+  /**
+   * Category id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the category.
+   * @nullable
+   */
+  name?: string | null;
+}
+
+/**
  * Pairs a campaign template with a category (connect or disconnect).
  */
 export interface CampaignTemplateCategoryLink {
@@ -1665,6 +1694,63 @@ export type CampaignTemplateImportStatusReplyResponse = {
   failureDetail: unknown;
 };
 
+/**
+ * `CampaignTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the template row it shows, whose random key it names `random`.
+ */
+export interface CampaignTemplateInput {
+  /**
+   * Template id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Technical name of the template; the platform's client posts it back unchanged.
+   * @nullable
+   */
+  name?: string | null;
+  /**
+   * Name shown to users.
+   * @nullable
+   */
+  displayName?: string | null;
+  /** @nullable */
+  description?: string | null;
+  /**
+   * Preview image of the template.
+   * @nullable
+   */
+  campaignImage?: string | null;
+  /**
+   * Random key that, with the name, addresses the template's metadata.
+   * @nullable
+   */
+  randomKey?: string | null;
+  /**
+   * True when the template is approved for the portal.
+   * @nullable
+   */
+  isApproved?: boolean | null;
+  /** @nullable */
+  categories?: CampaignTemplateCategory[] | null;
+  /** @nullable */
+  targetAudiences?: CampaignTemplateTargetAudience[] | null;
+  /** @nullable */
+  outboundChannels?: CampaignTemplateOutboundChannel[] | null;
+  /**
+   * Portal user roles the template is assigned to (plain names).
+   * @nullable
+   */
+  roles?: string[] | null;
+  metadata?: CampaignTemplateInputMetadata;
+  /**
+   * The random key as the platform's client's template model names it.
+   * @nullable
+   */
+  random?: string | null;
+}
+
+export type CampaignTemplateInputMetadata = CampaignTemplateMetadata | null;
+
 export type CampaignTemplateListReplyResponse = {
   state: ResponseState;
   responseObject?: CampaignTemplate[];
@@ -1700,6 +1786,22 @@ export type CampaignTemplateMetadataReplyResponse = {
  * An outbound channel a campaign template uses (for example print, e-mail or SMS).
  */
 export interface CampaignTemplateOutboundChannel {
+  /**
+   * Outbound channel id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the outbound channel.
+   * @nullable
+   */
+  name?: string | null;
+}
+
+/**
+ * `CampaignTemplateOutboundChannel` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface CampaignTemplateOutboundChannelInput {
   /**
    * Outbound channel id.
    * @nullable
@@ -1765,6 +1867,22 @@ export type CampaignTemplateRolesReplyResponse = {
  * A target audience a campaign template addresses (for example B2B or B2C).
  */
 export interface CampaignTemplateTargetAudience {
+  /**
+   * Target audience id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the target audience.
+   * @nullable
+   */
+  name?: string | null;
+}
+
+/**
+ * `CampaignTemplateTargetAudience` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface CampaignTemplateTargetAudienceInput {
   /**
    * Target audience id.
    * @nullable
@@ -1990,8 +2108,8 @@ export interface Contact {
   optIn?: boolean | null;
   /** @nullable */
   optOut?: boolean | null;
-  /** @nullable */
-  doubleOptIn?: boolean | null;
+  /** Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it. */
+  doubleOptIn?: boolean;
   /** @nullable */
   optInSource?: string | null;
   /** @nullable */
@@ -2260,8 +2378,8 @@ export interface ContactInput {
   optIn?: boolean | null;
   /** @nullable */
   optOut?: boolean | null;
-  /** @nullable */
-  doubleOptIn?: boolean | null;
+  /** Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it. */
+  doubleOptIn?: boolean;
   /** @nullable */
   optInSource?: string | null;
   /** @nullable */
@@ -2547,8 +2665,8 @@ export type DashboardCountResponse = IntegerEnvelope;
  * Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  */
 export interface DashboardDataRelationStatisticsQuery {
-  /** Data relation to aggregate, or one of the special dashboard statistics names. */
-  dataRelationName: string;
+  /** Data relation to aggregate, or one of the special dashboard statistics names (`DashboardStatisticsName`). */
+  dataRelationName: DashboardDataRelationStatisticsQueryDataRelationName;
   /**
    * Field giving the label of a value.
    * @nullable
@@ -2574,6 +2692,11 @@ export interface DashboardDataRelationStatisticsQuery {
  * The campaign, named by `campaignName` or `campaignId`; `null` for none.
  */
 export type DashboardDataRelationStatisticsQueryCampaign = CampaignSelector | null;
+
+/**
+ * Data relation to aggregate, or one of the special dashboard statistics names (`DashboardStatisticsName`).
+ */
+export type DashboardDataRelationStatisticsQueryDataRelationName = DashboardStatisticsName | string;
 
 export type DashboardDataRelationStatisticsQueryDatabase = DashboardDatabaseSelector | null;
 
@@ -2689,6 +2812,25 @@ export interface DashboardLogin {
   campaignIDs?: number[] | null;
 }
 
+/**
+ * `DashboardLogin` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface DashboardLoginInput {
+  /** @nullable */
+  readonly id?: number | null;
+  loginType?: DashboardLoginInputLoginType;
+  /** @nullable */
+  login?: string | null;
+  /** @nullable */
+  password?: string | null;
+  /** @nullable */
+  environmentIds?: number[] | null;
+  /** @nullable */
+  campaignIDs?: number[] | null;
+}
+
+export type DashboardLoginInputLoginType = LoginType | null;
+
 export type DashboardLoginLoginType = LoginType | null;
 
 /**
@@ -2783,6 +2925,19 @@ export type DashboardRecordUpdateNewValue = string | number | boolean | null;
  * A statistics result of the dashboard. Its shape is not shown by the platform's documentation: counts keyed by event, column value, bucket or day. Any properties are allowed.
  */
 export interface DashboardStatistics { [key: string]: unknown }
+
+/**
+ * The special data relation names of the dashboard statistics, as the platform's client documents them for `datarelationvalues`: the visitors' devices and browsers.
+ */
+export type DashboardStatisticsName = typeof DashboardStatisticsName[keyof typeof DashboardStatisticsName];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DashboardStatisticsName = {
+  /** Device statistics. */
+  device: 'DASHBOARD_DEVICE_STATISTICS',
+  /** Browser statistics. */
+  browser: 'DASHBOARD_BROWSER_STATISTICS',
+} as const;
 
 /**
  * Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
@@ -2977,6 +3132,55 @@ export type DataRelationColumnNamesResponse = {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail: unknown;
 };
+
+/**
+ * `DataRelationSettings` with the column the call applies to, as the platform's client sends it: its one-argument column calls leave `columnName` (and, to create one, `dataType` and `length`) in the settings they post, beside the same values in the path.
+ */
+export interface DataRelationColumnSettings {
+  /**
+   * Campaign the data relation belongs to; `null` for an account-wide relation.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Type of the data relation, as listed by the metadata calls (for example `Database`).
+   * @nullable
+   */
+  relationType?: string | null;
+  /**
+   * Table (or relation name) the settings address.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
+  relationParameters?: DataRelationColumnSettingsRelationParameters;
+  /** Paging, filter and order for reading calls; `null` for the others. */
+  query?: DataRelationColumnSettingsQuery;
+  /** @nullable */
+  columnName?: string | null;
+  /** The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`). */
+  dataType?: DataRelationColumnSettingsDataType;
+  length?: DataRelationColumnSettingsLength;
+}
+
+/**
+ * The column's data type: a type name, or the values of a select column as a list or as an object of value to label (the path carries them written as `select[...]`).
+ */
+export type DataRelationColumnSettingsDataType = string | DataRelationColumnSettingsDataTypeAnyOfItem[] | NamedValues | null;
+
+export type DataRelationColumnSettingsDataTypeAnyOfItem = string | number;
+
+export type DataRelationColumnSettingsLength = number | string | null;
+
+/**
+ * Paging, filter and order for reading calls; `null` for the others.
+ */
+export type DataRelationColumnSettingsQuery = DataRelationQuery | null;
+
+/**
+ * Key/value parameters of the relation, as an object (map) of parameter name to value.
+ */
+export type DataRelationColumnSettingsRelationParameters = RelationParameters | null;
 
 export type DataRelationColumnsResponse = {
   state: ResponseState;
@@ -3338,6 +3542,11 @@ export interface DataRelationQuery {
    */
   descendingSortOrder?: boolean | null;
   mode?: DataRelationQueryMode;
+  /**
+   * The relation the path names, left in the body by the platform's client (its one-argument calls).
+   * @nullable
+   */
+  dataRelationName?: string | null;
 }
 
 export type DataRelationQueryMode = DataRelationMode | null;
@@ -3354,12 +3563,59 @@ export interface DataRelationRecordIds {
 export type DataRelationRecordIdsSettings = DataRelationSettings | null;
 
 /**
+ * `DataRelationSettings` with the record the call applies to, as the platform's client sends it: its one-argument delete leaves `recordId` (the path's record) in the settings it posts.
+ */
+export interface DataRelationRecordSettings {
+  /**
+   * Campaign the data relation belongs to; `null` for an account-wide relation.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Type of the data relation, as listed by the metadata calls (for example `Database`).
+   * @nullable
+   */
+  relationType?: string | null;
+  /**
+   * Table (or relation name) the settings address.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
+  relationParameters?: DataRelationRecordSettingsRelationParameters;
+  /** Paging, filter and order for reading calls; `null` for the others. */
+  query?: DataRelationRecordSettingsQuery;
+  /** The record the path names, left in the body by the platform's client. */
+  recordId?: DataRelationRecordSettingsRecordId;
+}
+
+/**
+ * Paging, filter and order for reading calls; `null` for the others.
+ */
+export type DataRelationRecordSettingsQuery = DataRelationQuery | null;
+
+/**
+ * The record the path names, left in the body by the platform's client.
+ */
+export type DataRelationRecordSettingsRecordId = number | string | null;
+
+/**
+ * Key/value parameters of the relation, as an object (map) of parameter name to value.
+ */
+export type DataRelationRecordSettingsRelationParameters = RelationParameters | null;
+
+/**
  * Rows to create or update: the names of the columns (a list of strings, as the platform's client sends them) and one array of values per row, in column order. The primary column identifies each row.
  */
 export interface DataRelationRecords {
   /** Column names, in the order of the row values. */
   columns: string[];
   rows: DataRelationValue[][];
+  /**
+   * The relation the path names, left in the body by the platform's client (its one-argument calls).
+   * @nullable
+   */
+  dataRelationName?: string | null;
 }
 
 /**
@@ -3415,6 +3671,48 @@ export type DataRelationSettingsQuery = DataRelationQuery | null;
  * Key/value parameters of the relation, as an object (map) of parameter name to value.
  */
 export type DataRelationSettingsRelationParameters = RelationParameters | null;
+
+/**
+ * The body of a multiple delete as the platform's client sends it: the relation's settings with the records' primary-column values in `recordIds` (its one-argument delete also leaves the same list in `recordId`). The platform's documentation shows the settings and the ids apart; the client wins.
+ */
+export interface DataRelationSettingsWithRecordIds {
+  /**
+   * Campaign the data relation belongs to; `null` for an account-wide relation.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Type of the data relation, as listed by the metadata calls (for example `Database`).
+   * @nullable
+   */
+  relationType?: string | null;
+  /**
+   * Table (or relation name) the settings address.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
+  relationParameters?: DataRelationSettingsWithRecordIdsRelationParameters;
+  /** Paging, filter and order for reading calls; `null` for the others. */
+  query?: DataRelationSettingsWithRecordIdsQuery;
+  /** Primary-column values of the records. */
+  recordIds: number[];
+  /**
+   * The same list, left in the body by the platform's client.
+   * @nullable
+   */
+  recordId?: number[] | null;
+}
+
+/**
+ * Paging, filter and order for reading calls; `null` for the others.
+ */
+export type DataRelationSettingsWithRecordIdsQuery = DataRelationQuery | null;
+
+/**
+ * Key/value parameters of the relation, as an object (map) of parameter name to value.
+ */
+export type DataRelationSettingsWithRecordIdsRelationParameters = RelationParameters | null;
 
 /**
  * Rows of a data relation: the column definitions and one array of values per row, in column order.
@@ -3533,6 +3831,36 @@ export interface Database {
  }
 
 /**
+ * Names a campaign (by `campaignId` or `campaignName`) and the database it is to use from now on, by `newDatabaseId` or `newDatabaseName`, as the platform's client sends them (its documentation names the new database without fields; the client wins). `databaseId` and `databaseName` are also taken.
+ */
+export interface DatabaseCampaignDatabaseChange {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  newDatabaseId?: number | null;
+  /** @nullable */
+  newDatabaseName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Names a campaign by `campaignId` or by `campaignName` (one of the two is enough).
+ */
+export interface DatabaseCampaignReference {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+}
+
+/**
  * Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  */
 export interface DatabaseCampaignSelector {
@@ -3621,6 +3949,11 @@ export interface DatabaseColumnMappingCreate {
   mappingName: string;
   /** @nullable */
   columnMappings?: ColumnMapping[] | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3642,6 +3975,11 @@ export type DatabaseColumnMappingCreatedResponse = {
  */
 export interface DatabaseColumnMappingDelete {
   mappingId: number;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3659,6 +3997,24 @@ export type DatabaseColumnMappingListResponse = {
 };
 
 /**
+ * Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
+ */
+export interface DatabaseColumnMappingSelector {
+  /** @nullable */
+  mappingName?: string | null;
+  /** @nullable */
+  mappingId?: number | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
  * Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  */
 export interface DatabaseColumnNamesRequest {
@@ -3672,6 +4028,21 @@ export interface DatabaseColumnNamesRequest {
   managerId?: string | null;
   /** @nullable */
   databaseName?: string | null;
+  /**
+   * The database by id (spelled `Id` as the platform's client sends it).
+   * @nullable
+   */
+  Id?: number | null;
+  /**
+   * The database by name.
+   * @nullable
+   */
+  name?: string | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3694,6 +4065,11 @@ export interface DatabaseCreateFromFile {
   lpLoginColumn2?: string | null;
   /** @nullable */
   allowSpecialSigns?: boolean | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -3720,9 +4096,27 @@ export interface DatabaseCreateOptions {
   createDummyRecord?: boolean | null;
   /** @nullable */
   columnsToCreate?: DatabaseColumnInput[] | null;
+  /** How the landing-page logins are built: the mode's name as the platform's client documents it (`Default`, `IncludePwd`, `Randomize`, `Hash`, `ColumnsPlusRandomNumber`), the lower-case name or the number. */
+  lpLoginMode?: DatabaseCreateOptionsLpLoginMode;
+  /** @nullable */
+  loginFieldPart1?: string | null;
+  /**
+   * Separator between the two parts (spelled as on the wire).
+   * @nullable
+   */
+  loginFieldSeperator?: string | null;
+  /** @nullable */
+  loginFieldPart2?: string | null;
+  /** @nullable */
+  passwordDBFieldName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * How the landing-page logins are built: the mode's name as the platform's client documents it (`Default`, `IncludePwd`, `Randomize`, `Hash`, `ColumnsPlusRandomNumber`), the lower-case name or the number.
+ */
+export type DatabaseCreateOptionsLpLoginMode = DatabaseLpLoginModusName | DatabaseLpLoginModeValue | null;
 
 /**
  * Adds the given columns to the database.
@@ -3765,6 +4159,44 @@ export type DatabaseEnvironmentMetadataResponse = {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail: unknown;
 };
+
+/**
+ * Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
+ */
+export interface DatabaseEnvironmentRequest {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Names one of campaign (`campaignId`, `campaignName`) or database (`databaseId`, `databaseName`) and, optionally, the event type (`eventTypeName` or `eventTypeNumeric`, or neither) whose groups are listed. The platform's client sends every field, `null` where unused.
+ */
+export interface DatabaseEventGroupsRequest {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  eventTypeName?: string | null;
+  /** @nullable */
+  eventTypeNumeric?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
 
 /**
  * What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`).
@@ -3974,6 +4406,32 @@ export type DatabaseInfoReplyResponse = {
 };
 
 /**
+ * What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
+ */
+export interface DatabaseInfoRequest {
+  database?: DatabaseInfoRequestDatabase;
+  /** @nullable */
+  retrieveSyncCounters?: boolean | null;
+  /** @nullable */
+  retrieveCustomerIdsWithEvents?: boolean | null;
+  /** @nullable */
+  customerIds?: number[] | null;
+  campaignForCustomerIds?: DatabaseInfoRequestCampaignForCustomerIds;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+export type DatabaseInfoRequestCampaignForCustomerIds = DatabaseCampaignReference | null;
+
+export type DatabaseInfoRequestDatabase = DatabaseReference | null;
+
+/**
  * How the landing-page logins of a database are made: the mode, the two columns and the separator between them, and the column that holds the password.
  */
 export interface DatabaseLoginPageSettings {
@@ -4095,6 +4553,11 @@ export interface DatabaseLpLoginStatus {
 export interface DatabasePasswordColumnChange {
   database: DatabaseReference;
   columnName: string;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -4128,6 +4591,11 @@ export interface DatabaseRecreateLpLoginsRequest {
   loginFieldPart2?: string | null;
   /** @nullable */
   passwordDBFieldName?: string | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -4163,6 +4631,11 @@ export interface DatabaseSelector {
   databaseId?: number | null;
   /** @nullable */
   databaseName?: string | null;
+  /**
+   * The account of an admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -4304,7 +4777,12 @@ export interface DatabaseSyncLogFile {
  * Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
  */
 export interface DatabaseSyncLogFileRequest {
-  fileName: string;
+  fileName?: string;
+  /**
+   * The synchronisation run whose log is read, as the platform's client sends it beside `fileName`.
+   * @nullable
+   */
+  processingKey?: string | null;
   /**
    * Account to act on (admin use).
    * @nullable
@@ -4411,6 +4889,11 @@ export interface DatabaseSyncSettings {
    * @nullable
    */
   taskIds?: number[] | null;
+  /**
+   * The one failed task `repeatfailedtask` repeats, as the platform's client names it (`taskIds` for several).
+   * @nullable
+   */
+  taskId?: number | null;
   /**
    * Sign with the admin keys; the flag stays in the body.
    * @nullable
@@ -4935,6 +5418,21 @@ export interface EmailRenameModel {
   id?: number | null;
   /** @nullable */
   name?: string | null;
+  /**
+   * The SMTP server, as the platform's client names it.
+   * @nullable
+   */
+  serverId?: number | null;
+  /**
+   * The new name, as the platform's client sends it.
+   * @nullable
+   */
+  newName?: string | null;
+  /**
+   * The account of the admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
@@ -5064,7 +5562,10 @@ export interface EmailSmtpServerInput {
   shutdownAfterSend?: boolean | null;
   /** @nullable */
   serverKey?: string | null;
-  /** @nullable */
+  /**
+   * The account of the admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
   accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
@@ -5101,9 +5602,26 @@ export interface EmailSmtpServerPropertyUpdate {
   /** @nullable */
   propertyName?: string | null;
   value?: EmailSmtpServerPropertyUpdateValue;
+  /**
+   * The SMTP server, as the platform's client names it.
+   * @nullable
+   */
+  serverId?: number | null;
+  /** The new value, as the platform's client sends it. */
+  propertyValue?: EmailSmtpServerPropertyUpdatePropertyValue;
+  /**
+   * The account of the admin variant; the platform's client puts it into the body too.
+   * @nullable
+   */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * The new value, as the platform's client sends it.
+ */
+export type EmailSmtpServerPropertyUpdatePropertyValue = string | number | boolean | null;
 
 export type EmailSmtpServerPropertyUpdateValue = string | number | boolean | null;
 
@@ -5845,8 +6363,8 @@ export interface Imposition {
   /** Height of a document page. */
   docHeight?: ImpositionDocHeight;
   /**
-   * Document pages per record.
-   * @minimum 1
+   * Document pages per record; the platform's client sends 0 for the default.
+   * @minimum 0
    * @nullable
    */
   docPageCountPerRecord?: number | null;
@@ -5912,6 +6430,80 @@ export type ImpositionDocHeight = ImpositionSize | null;
  * Width of a document page.
  */
 export type ImpositionDocWidth = ImpositionSize | null;
+
+/**
+ * `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface ImpositionInput {
+  /**
+   * File name that identifies the imposition.
+   * @nullable
+   */
+  fileName?: string | null;
+  /** @nullable */
+  displayName?: string | null;
+  /** @nullable */
+  description?: string | null;
+  /** Width of the print sheet. */
+  sheetWidth?: ImpositionInputSheetWidth;
+  /** Height of the print sheet. */
+  sheetHeight?: ImpositionInputSheetHeight;
+  /** Width of a document page. */
+  docWidth?: ImpositionInputDocWidth;
+  /** Height of a document page. */
+  docHeight?: ImpositionInputDocHeight;
+  /**
+   * Document pages per record; the platform's client sends 0 for the default.
+   * @minimum 0
+   * @nullable
+   */
+  docPageCountPerRecord?: number | null;
+  /**
+   * Account to act on (required by the admin variants).
+   * @nullable
+   */
+  accountId?: number | null;
+  type?: ImpositionInputType;
+  /** The layout as JSON data (type json). */
+  json?: ImpositionInputJson;
+  /**
+   * The layout as XML text (type xml).
+   * @nullable
+   */
+  xml?: string | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Height of a document page.
+ */
+export type ImpositionInputDocHeight = ImpositionSize | null;
+
+/**
+ * Width of a document page.
+ */
+export type ImpositionInputDocWidth = ImpositionSize | null;
+
+/**
+ * The layout as JSON data (type json).
+ */
+export type ImpositionInputJson = NamedValues | null;
+
+/**
+ * Height of the print sheet.
+ */
+export type ImpositionInputSheetHeight = ImpositionSize | null;
+
+/**
+ * Width of the print sheet.
+ */
+export type ImpositionInputSheetWidth = ImpositionSize | null;
+
+export type ImpositionInputType = ImpositionType | null;
 
 /**
  * The layout as JSON data (type json).
@@ -6005,9 +6597,9 @@ export type ImpositionViewModelResponse = {
   failureDetail: unknown;
 };
 
-export type ImpositionsCreateBody = Imposition | null;
+export type ImpositionsCreateBody = ImpositionInput | null;
 
-export type ImpositionsCreateForAccountBody = Imposition | null;
+export type ImpositionsCreateForAccountBody = ImpositionInput | null;
 
 /**
  * Envelope whose result is a number (a count or a new id).
@@ -6130,6 +6722,11 @@ export interface LoginFilter {
   /** @nullable */
   login?: string | null;
   loginType?: LoginFilterLoginType;
+  /**
+   * Text the logins must match, as the platform's client sends it.
+   * @nullable
+   */
+  filter?: string | null;
 }
 
 export type LoginFilterLoginType = LoginType | null;
@@ -6468,6 +7065,33 @@ export interface PortalUserPasswordReset {
   password: string;
 }
 
+/**
+ * A `Query` (query.yaml) as the platform's client posts it to `getwithquery`: it serialises the query with its `roleName` before it moves the role into the path, so the body carries `roleName` too.
+ */
+export interface PortalUserQuery {
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  size?: number | null;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  start?: number | null;
+  /** @nullable */
+  columns?: QueryColumn[] | null;
+  /** @nullable */
+  orders?: QueryOrder[] | null;
+  /** @nullable */
+  wheres?: QueryWhere[] | null;
+  /**
+   * The role whose users are listed (also the path's role).
+   * @nullable
+   */
+  roleName?: string | null;
+}
+
 export type PortalUserRecordResponse = {
   state: ResponseState;
   responseObject?: PortalUser;
@@ -6562,6 +7186,8 @@ export interface PortalUserSession {
   privateKey?: string;
   [key: string]: unknown;
  }
+
+export type PortalUsersGetBody = PortalUserSelector | Query;
 
 /**
  * A server-side predefined filter a `where` can apply; `0` applies none. Values from 1010 on are the per-campaign variants of the account-wide filters 10 to 16.
@@ -6902,6 +7528,10 @@ export type ResourceListRequestResourceType = ResourceTypeValue | null;
  */
 export type ResourceTypeValue = number | string;
 
+export type ResourcesGetBody = ResourceListRequest | Query;
+
+export type ResourcesGetCountBody = ResourceListRequest | Query;
+
 /**
  * Outcome of a call. `0` is success, `1` is failure.
  */
@@ -6919,6 +7549,15 @@ export const ResponseState = {
  * A saved contact filter; `json` is the filter's query in JSON text.
  */
 export interface SavedFilter {
+  name: string;
+  /** @nullable */
+  json?: string | null;
+}
+
+/**
+ * `SavedFilter` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ */
+export interface SavedFilterInput {
   name: string;
   /** @nullable */
   json?: string | null;
@@ -7967,6 +8606,28 @@ export interface TranslationRequest {
    * @nullable
    */
   exportAsCsv?: boolean | null;
+  /**
+   * Text the keys or translations must match (get); `null` for none.
+   * @nullable
+   */
+  filter?: string | null;
+  /**
+   * Names of the columns to sort by, in order (get).
+   * @nullable
+   */
+  orderBy?: string[] | null;
+  /**
+   * Translations per page (get); 0 for the default.
+   * @minimum 0
+   * @nullable
+   */
+  perPage?: number | null;
+  /**
+   * Page to read (get).
+   * @minimum 0
+   * @nullable
+   */
+  page?: number | null;
 }
 
 /**

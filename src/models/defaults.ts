@@ -6,7 +6,6 @@ import {
   ACCOUNT_CREATE_MODEL_DEFAULTS,
   CAMPAIGN_DELETE_EVENTS_MODE_DEFAULT,
   CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS,
-  CAMPAIGN_RENDER_DOCUMENT_REQUEST_LOOKUPS,
   EMAIL_SMTP_SERVER_DEFAULTS,
   RESOURCE_GROUP_CHANGE_DEFAULTS,
 } from '../../generated/defaults.js';
@@ -28,24 +27,21 @@ export function accountCreateModel(fields: AccountCreateModel): AccountCreateMod
 
 /** How many records a render block holds unless told otherwise. */
 export const DEFAULT_RENDER_BLOCK_SIZE: number = CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS.blockSize;
-/** The name of the preview preset among the PDF presets (`campaignsPdfPresets`), the render's default preset. */
-export const PREVIEW_PRESET_NAME: string = CAMPAIGN_RENDER_DOCUMENT_REQUEST_LOOKUPS.presetId.name;
+/** The platform's fixed preview preset id, the render's default preset (the platform's client sends it without reading the presets). */
+export const PREVIEW_PRESET_ID: string = CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS.presetId;
 
-/** The preview preset among the account's PDF presets (by name, any letter case), or undefined. */
-export function findPreviewPreset<P extends { readonly name?: string | null }>(presets: readonly P[]): P | undefined {
-  return presets.find((preset) => preset.name?.toLowerCase() === PREVIEW_PRESET_NAME.toLowerCase());
-}
-
-/**
- * A render request: the contract's block size and cache on unless given. `presetId` is the preview preset's id
- * (find it with {@link findPreviewPreset}); the platform's documentation does not give the id itself.
- */
+/** A render request: the contract's block size, cache on and the preview preset unless given. */
 export function renderRequest(
   fields: CampaignRenderDocumentRequest,
-): CampaignRenderDocumentRequest & { blockSize: number; enableCache: boolean } {
+): CampaignRenderDocumentRequest & { blockSize: number; enableCache: boolean; presetId: string } {
   // `null` means "use the default", as an absent field does.
-  const { blockSize, enableCache } = CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS;
-  return { ...fields, blockSize: fields.blockSize ?? blockSize, enableCache: fields.enableCache ?? enableCache };
+  const { blockSize, enableCache, presetId } = CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS;
+  return {
+    ...fields,
+    blockSize: fields.blockSize ?? blockSize,
+    enableCache: fields.enableCache ?? enableCache,
+    presetId: fields.presetId ?? presetId,
+  };
 }
 
 /** SMTP server defaults: timeout (seconds), port and helo domain, as the contract gives them. */

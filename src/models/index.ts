@@ -14,6 +14,7 @@ export {
 export { displayBoolean, displayNullableBoolean, displayGender, displaySelect, displayNullableInteger } from './display.js';
 export { DOT_MARKER, HASH_MARKER, type ResourceFileNameOptions, resourceFileName, fileNameFromResource } from './resource-names.js';
 export { transliterate } from './transliterate.js';
+export { mailAddressError, parseMailAddress } from './mail-address.js';
 export { type PortalApprovalSegment, portalApprovalSegment } from './portal.js';
 export { type StreamImageParameter, type SealInput, SEAL_METHOD, SEAL_TYPE, sealParameters, createStreamImageUrl } from './stream-image.js';
 export { type EnvironmentByLanguage, environmentByLanguage } from './environment.js';
@@ -24,8 +25,7 @@ export {
   DEFAULT_MAX_USERS,
   accountCreateModel,
   DEFAULT_RENDER_BLOCK_SIZE,
-  PREVIEW_PRESET_NAME,
-  findPreviewPreset,
+  PREVIEW_PRESET_ID,
   renderRequest,
   SMTP_SERVER_DEFAULTS,
   smtpServer,

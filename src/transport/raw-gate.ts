@@ -20,6 +20,7 @@ const CLIENT_OPTIONS = ['baseUrl', 'pathSerializer', 'querySerializer', 'bodySer
 export const notARawOption = (name: string) => `A raw call cannot set \`${name}\`: where and how requests are sent is the client's.`;
 export const RAW_OPTIONS_MESSAGE = 'The options of a raw call must be an object, e.g. `{ params: { path }, body }`.';
 export const NO_QUERY_MESSAGE = 'A raw call cannot send `params.query`: the contract has no query parameters.';
+export const ADMIN_KEYS_MESSAGE = '`adminKeys` of a raw call must be true or false.';
 export const notAMethod = (method: unknown) => `Not an HTTP method: '${String(method)}'.`;
 
 const METHOD = /^[a-z]+$/i;
@@ -29,6 +30,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 interface RawOptions {
   params?: { path?: Record<string, unknown>; header?: Record<string, unknown> };
   body?: unknown;
+  adminKeys?: boolean;
   [option: string]: unknown;
 }
 
@@ -43,6 +45,7 @@ export function checkRawOptions(method: unknown, path: unknown, init: unknown): 
   if (params !== undefined && (!isObject(params) || (params.path !== undefined && !isObject(params.path))))
     throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
   if (params?.query !== undefined) throw new DsmValidationError(NO_QUERY_MESSAGE);
+  if (init.adminKeys !== undefined && typeof init.adminKeys !== 'boolean') throw new DsmValidationError(ADMIN_KEYS_MESSAGE);
   if (signal != null && typeof (signal as AbortSignal).addEventListener !== 'function')
     throw new DsmValidationError('`signal` must be an AbortSignal.');
   return init as RawOptions;
@@ -70,13 +73,16 @@ export function sendRaw(
   tools: RawGateTools,
 ): Promise<unknown> {
   const options = checkRawOptions(method, path, init);
-  const operation = operationByRoute(method as string, path);
+  const found = operationByRoute(method as string, path);
+  // A segment sent only above 0 is dropped as on every other surface (the master user id of `setmasteruser`).
+  const operation = found.onlyAboveZero?.sentFor(found, options.params?.path) ?? found;
   const text = tools.serialize(options.body, operation.id);
   const body = operation.jsonText ? operation.jsonText.encodeText(text) : text;
   const sent = tools.sentBody(body);
   const data = operation.jsonText && body !== '' ? sent.value : options.body;
   const checkedPath = tools.check(operation, options.params?.path, sent, data);
-  const outgoing = { operation, body: sent };
+  // `adminKeys: true` signs with the admin keys, as the per-call option of every other surface does.
+  const outgoing = { operation, adminKeys: options.adminKeys, body: sent };
   const { jsonText } = operation;
   // Only what differs from openapi-fetch's defaults, so it copies and merges as little as for a bare call.
   const sendOptions: Record<string, unknown> = {
@@ -93,7 +99,8 @@ export function sendRaw(
     sendOptions.body = body;
     sendOptions.bodySerializer = asIs;
   }
-  // The caller's signal is in the deadline's; only fetch gets that one.
+  // The caller's signal is in the deadline's; only fetch gets that one. `adminKeys` is the gate's, not fetch's.
   if (options.signal !== undefined) sendOptions.signal = undefined;
-  return request(method as string, path as string, sendOptions);
+  if (options.adminKeys !== undefined) sendOptions.adminKeys = undefined;
+  return request(method as string, operation === found ? (path as string) : operation.path, sendOptions);
 }

@@ -2,15 +2,15 @@
 /**
  * The platform's client renders with the preview preset, cache on and blocks of 50: the render call
  * fills what the caller leaves out or sets to `null` on every surface (call(), the generated function,
- * the hook), reading the preview preset's id from the PDF presets. Prism checks both requests.
+ * the hook), with the platform's fixed preview preset id, never reading the preset list. Prism checks the request.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { createDsmClient } from '../support/full-client.js';
-import { DsmApiError, DsmValidationError } from '../../src/errors.js';
+import { DsmValidationError } from '../../src/errors.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { sendThrough } from '../support/surfaces.js';
 
-const PREVIEW_ID = '0c1b8a52-3f6e-4d2a-9b7c-5e4f3a2d1c0b'; // the contract example's preset named 'Preview'
+const PREVIEW_ID = 'B76C5F80-C35E-44EE-90DF-17D63FB4A7AB'; // the platform's client's preview preset id
 
 function mockClient(answer?: Parameters<typeof recordingFetch>[0]) {
   const recorder = recordingFetch(answer);
@@ -36,7 +36,7 @@ describe.each(['call', 'function', 'hook'] as const)('render defaults through %s
       'r-4711-7-2',
       'r-4711-7-3',
     ]);
-    expect(pathsOf(exchanges)).toEqual(['GET /api/campaign/pdfpresets', 'POST /api/campaign/renderdocument']);
+    expect(pathsOf(exchanges)).toEqual(['POST /api/campaign/renderdocument']);
     expect(await renderBody(exchanges)).toEqual({
       campaignId: 4711,
       documentId: 7,
@@ -44,10 +44,10 @@ describe.each(['call', 'function', 'hook'] as const)('render defaults through %s
       blockSize: 50,
       presetId: PREVIEW_ID,
     });
-    expect(exchanges.map((e) => e.response?.headers.get('sl-violations') ?? null)).toEqual([null, null]);
+    expect(exchanges.map((e) => e.response?.headers.get('sl-violations') ?? null)).toEqual([null]);
   });
 
-  it('fills null fields too, and keeps what the caller gives without reading the presets', async () => {
+  it('fills null fields too, and keeps what the caller gives', async () => {
     const { client, exchanges } = mockClient();
     await sendThrough(surface, client, 'campaignsRenderDocument', {
       body: { campaignId: 4711, documentId: 7, presetId: null, blockSize: null, enableCache: false },
@@ -61,32 +61,23 @@ describe.each(['call', 'function', 'hook'] as const)('render defaults through %s
     });
     const given = { campaignId: 4711, documentId: 7, presetId: '7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e', blockSize: 10, enableCache: true };
     await sendThrough(surface, client, 'campaignsRenderDocument', { body: given });
-    expect(pathsOf(exchanges).slice(2)).toEqual(['POST /api/campaign/renderdocument']);
+    expect(pathsOf(exchanges)).toEqual(['POST /api/campaign/renderdocument', 'POST /api/campaign/renderdocument']);
     expect(await renderBody(exchanges)).toEqual(given);
   });
 });
 
-describe('render defaults when the presets do not help', () => {
-  const reply = (responseObject: unknown, state = 0) =>
-    envelopeReply({ state, responseObject, failureMessage: state ? 'No access.' : null, failureDetail: null });
-
-  it('leaves the preset out when no preset is named Preview (any letter case counts)', async () => {
-    const presets = [{ id: '7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e', name: 'PDF/X-4 print' }];
-    const { client, exchanges } = mockClient((request) => reply(request.method === 'GET' ? presets : ['r-1']));
+describe('render defaults without the preset list', () => {
+  it('never reads the PDF presets, whatever they hold', async () => {
+    const presets = [{ id: 'p-1', name: 'Preview' }];
+    const answer = (request: Request) =>
+      envelopeReply({ state: 0, responseObject: request.method === 'GET' ? presets : ['r-1'], failureMessage: null, failureDetail: null });
+    const { client, exchanges } = mockClient(answer);
     await client.call('campaignsRenderDocument', { body: { campaignId: 1, documentId: 2 } });
-    expect(await renderBody(exchanges)).toEqual({ campaignId: 1, documentId: 2, enableCache: true, blockSize: 50 });
-    const lower = mockClient((request) => reply(request.method === 'GET' ? [{ id: 'p-1', name: 'preview' }] : ['r-1']));
-    await lower.client.call('campaignsRenderDocument', { body: { campaignId: 1, documentId: 2 } });
-    expect((await renderBody(lower.exchanges)).presetId).toBe('p-1');
+    expect(pathsOf(exchanges)).toEqual(['POST /api/campaign/renderdocument']);
+    expect((await renderBody(exchanges)).presetId).toBe(PREVIEW_ID);
   });
 
-  it('rejects the call, sending no render, when the presets cannot be read', async () => {
-    const { client, exchanges } = mockClient(() => reply(null, 1));
-    await expect(client.call('campaignsRenderDocument', { body: { campaignId: 1, documentId: 2 } })).rejects.toBeInstanceOf(DsmApiError);
-    expect(pathsOf(exchanges)).toEqual(['GET /api/campaign/pdfpresets']);
-  });
-
-  it('refuses a bad body before reading anything', async () => {
+  it('refuses a bad body before sending anything', async () => {
     const { client, exchanges } = mockClient();
     const error = await (client.call as (id: string, input: object) => Promise<unknown>)('campaignsRenderDocument', {}).catch(
       (e: unknown) => e,

@@ -58,15 +58,15 @@ async function viaHook(client: DsmClient, operation: Operation, input: SurfaceIn
   return outcome.data;
 }
 
-async function viaRaw(client: DsmClient, operation: Operation, input: SurfaceInput): Promise<unknown> {
+async function viaRaw(client: DsmClient, operation: Operation, input: SurfaceInput, options?: SendOptions): Promise<unknown> {
   const send = (client.raw as unknown as Record<string, (path: string, init: object) => Promise<{ data?: { responseObject?: unknown } }>>)[
     operation.method
   ]!;
-  const { data } = await send(operation.path, { params: { path: input.path ?? {} }, body: input.body });
+  const { data } = await send(operation.path, { params: { path: input.path ?? {} }, body: input.body, ...options });
   return data?.responseObject;
 }
 
-/** `options` (e.g. `adminKeys`) go to call(), the function and the hook; a raw call has none. */
+/** `options` (e.g. `adminKeys`) go to call(), the function and the hook, and into a raw call's options. */
 export function sendThrough(
   surface: Surface,
   client: DsmClient,
@@ -86,6 +86,6 @@ export function sendThrough(
     case 'hook':
       return viaHook(client, operation, input, options);
     case 'raw':
-      return viaRaw(client, operation, input);
+      return viaRaw(client, operation, input, options);
   }
 }

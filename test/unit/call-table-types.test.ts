@@ -20,11 +20,9 @@ type ResultsThatDiffer = { [K in OperationId]: Same<CallResult<K>, SchemaCallRes
 /**
  * Where orval's models (and so the functions, hooks and `call()`) differ from openapi-typescript: a
  * campaign selector (`anyOf` of `{campaignId}` / `{campaignName}`) is a union of the alternatives rather
- * than one object, a `required` inside an `allOf` (`accountID` of the admin application save) is kept,
- * and a JSON-text or dated field keeps its declared alternatives.
+ * than one object, and a JSON-text or dated field keeps its declared alternatives.
  */
 type KnownInputDifferences =
-  | 'applicationsAdminSave'
   | 'campaignsChangeSettings'
   | 'campaignsGetSettings'
   | 'campaignsSetLanguage'

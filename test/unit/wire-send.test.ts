@@ -17,7 +17,6 @@ const NOW = '2026-11-26T10:11:12Z';
 const KEYS = { publicKey: 'pub-wire', privateKey: 'priv-wire', adminPublicKey: 'admin-pub-wire', adminPrivateKey: 'admin-priv-wire' };
 const HOST = 'demo.example.com';
 /** The surfaces that take send options (a raw call has none). */
-const WITH_OPTIONS = SURFACES.filter((surface) => surface !== 'raw');
 
 async function sent(
   surface: Surface,
@@ -141,12 +140,24 @@ describe('the account deletion is signed with the account keys whatever its body
     });
   });
 
-  describe.each(WITH_OPTIONS)('through %s', (surface) => {
+  describe.each(SURFACES)('through %s', (surface) => {
     it.each(cases)('%s with the adminKeys option switches to the admin keys', async (operationId, body) => {
       const { path, request, body: text } = await sent(surface, operationId, { body }, { adminKeys: true });
       expect(request.headers.get('X-DSM-Id')).toBe(KEYS.adminPublicKey);
       expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.adminPrivateKey, 'POST', path, text));
     });
+  });
+});
+
+describe.each(SURFACES)('a master user id not above 0 through %s', (surface) => {
+  it.each([0, -1, '0', null])("%j drops the segment, as the platform's client does", async (masterUserId) => {
+    const { path } = await sent(surface, 'portalUsersSetMasterUserWithMaster', { path: { userId: 318, masterUserId } });
+    expect(path).toBe('/api/portaluser/setmasteruser/318/');
+  });
+
+  it('above 0 it is sent', async () => {
+    const { path } = await sent(surface, 'portalUsersSetMasterUserWithMaster', { path: { userId: 318, masterUserId: 7 } });
+    expect(path).toBe('/api/portaluser/setmasteruser/318/7');
   });
 });
 

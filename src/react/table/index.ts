@@ -1,5 +1,5 @@
 /**
- * `@dsm/sdk/react/table`: `useRecordTable` and its record sources (contacts, campaign templates, data relations), a
+ * `@dsm/sdk/react/table`: `useRecordTable` and its record sources (contacts, campaign templates, document templates, data relations), a
  * headless table on TanStack Table. Its own entry, so `@dsm/sdk/react` needs no `@tanstack/react-table`.
  */
 export { useRecordTable } from './use-record-table.js';
@@ -28,3 +28,4 @@ export {
   COULD_NOT_SAVE_VALUE,
   DEFAULT_TEMPLATE_PAGE_SIZE,
 } from './template-source.js';
+export { documentTemplatesSource, DOCUMENT_TEMPLATE_COLUMNS } from './document-template-source.js';

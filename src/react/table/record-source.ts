@@ -1,7 +1,8 @@
 /**
  * What a record table needs of the place its rows come from and go to: columns, a page, the count, one
  * saved value, deleted records, and the wording of a failed save. The sources: contacts
- * (`contacts-source.ts`), campaign templates (`template-source.ts`) and data relations (`data-relation-source.ts`).
+ * (`contacts-source.ts`), campaign templates (`template-source.ts`), document templates
+ * (`document-template-source.ts`) and data relations (`data-relation-source.ts`).
  */
 import type { DsmClient } from '../../client.js';
 import type { ColumnDefinition } from '../../models/column-model.js';

@@ -126,3 +126,13 @@ describe('send() takes only the contract operations', () => {
     expect(contactsFilterGet.path).toBe('/api/contacts/filter/get/{name}');
   });
 });
+
+describe('a raw call’s adminKeys option', () => {
+  it('is true or false, or the call is refused before anything is sent', async () => {
+    const { client, exchanges } = clientWithRecorder();
+    const raw = client.raw as unknown as Record<string, RawMethod>;
+    for (const adminKeys of ['yes', 1, null])
+      expect(await failure(raw.GET!('/api/contacts/count', { adminKeys }))).toBeInstanceOf(DsmValidationError);
+    expect(exchanges).toHaveLength(0);
+  });
+});

@@ -6,7 +6,7 @@ import {
   DEFAULT_QUERY_SIZE,
   DEFAULT_RENDER_BLOCK_SIZE,
   NEW_CONTACT_BATCH_ID,
-  PREVIEW_PRESET_NAME,
+  PREVIEW_PRESET_ID,
   SMTP_SERVER_DEFAULTS,
   accountCreateModel,
   campaignDeleteModel,
@@ -55,9 +55,11 @@ describe('the generated defaults', () => {
     ).toEqual(names.sort());
   });
 
-  it('hold the default lookups', () => {
-    const lookup = schemas.CampaignRenderDocumentRequest!.properties.presetId['x-dsm-default-lookup'];
-    expect(generated.CAMPAIGN_RENDER_DOCUMENT_REQUEST_LOOKUPS).toEqual({ presetId: lookup });
+  it('hold the render preset as a plain default: no list is read for it', () => {
+    expect(Object.keys(generated).filter((key) => key.endsWith('_LOOKUPS'))).toEqual([]);
+    expect(generated.CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS.presetId).toBe(
+      schemas.CampaignRenderDocumentRequest!.properties.presetId.default,
+    );
   });
 });
 
@@ -75,15 +77,15 @@ describe('the request-model factories use the contract’s defaults', () => {
     expect(DEFAULT_MAX_USERS).toBe(defaultsOf('AccountCreateModel').maxUsers);
   });
 
-  it('render: block size and cache unless given, null meaning the default; the preview preset’s name', () => {
-    const { blockSize, enableCache } = defaultsOf('CampaignRenderDocumentRequest');
-    expect(renderRequest({ campaignId: 1, documentId: 2, blockSize: null })).toMatchObject({ blockSize, enableCache });
+  it('render: block size, cache and preset unless given, null meaning the default', () => {
+    const { blockSize, enableCache, presetId } = defaultsOf('CampaignRenderDocumentRequest');
+    expect(renderRequest({ campaignId: 1, documentId: 2, blockSize: null })).toMatchObject({ blockSize, enableCache, presetId });
     expect(renderRequest({ campaignId: 1, documentId: 2, blockSize: 7, enableCache: false })).toMatchObject({
       blockSize: 7,
       enableCache: false,
     });
     expect(DEFAULT_RENDER_BLOCK_SIZE).toBe(blockSize);
-    expect(PREVIEW_PRESET_NAME).toBe(schemas.CampaignRenderDocumentRequest!.properties.presetId['x-dsm-default-lookup'].name);
+    expect(PREVIEW_PRESET_ID).toBe(presetId);
   });
 
   it('SMTP server, campaign delete and resource group', () => {

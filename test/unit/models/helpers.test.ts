@@ -13,7 +13,6 @@ import {
   createStreamImageUrl,
   displayColumnValue,
   environmentByLanguage,
-  findPreviewPreset,
   parseCampaignDatabaseRecord,
   parseSelectColumnDataType,
   renderRequest,
@@ -87,13 +86,19 @@ describe('data shapers', () => {
     expect(() => parseCampaignDatabaseRecord('{oops')).toThrow(SyntaxError);
   });
 
-  it('encodes the options of a created select column, escaping its special characters, and reads them back', () => {
-    const options = ['Red', 'Blue; dark', 'C:\\path', ''];
+  it("writes the options of a created select column as the platform's client does, and reads them back", () => {
+    const options = ['Red', 'Blue; dark', 'a_b', '[x],y', ''];
     const text = selectColumnDataType(options);
-    expect(text).toBe('select:Red;Blue\\; dark;C:\\\\path;');
+    expect(text).toBe('select[Red,Blue_; dark,a__b,_[x_]_,y,]');
     expect(parseSelectColumnDataType(text)).toEqual(options);
+    expect(selectColumnDataType([1, null, 'z'])).toBe('select[1,,z]');
+    const labelled = { '1': 'Yes; sure', '0': 'No' };
+    expect(selectColumnDataType(labelled)).toBe('select[0;No,1;Yes_; sure]');
+    expect(parseSelectColumnDataType(selectColumnDataType(labelled))).toEqual(labelled);
+    expect(selectColumnDataType({})).toBe('select]');
     expect(parseSelectColumnDataType('nvarchar')).toBeUndefined();
     expect(parseSelectColumnDataType(selectColumnDataType([]))).toEqual([]);
+    expect(parseSelectColumnDataType(selectColumnDataType({}))).toEqual({});
   });
 });
 
@@ -108,23 +113,16 @@ describe('defaults', () => {
     expect(accountCreateModel({ accountName: 'acme', password: 'pw', maxUsers: 3 }).maxUsers).toBe(3);
   });
 
-  it('render request: block size 50, cache on; the preview preset found by name', () => {
-    // The preset id's type changes with the contract: the tests do not depend on it.
-    const presets = [
-      { id: 'guid-print', name: 'PDF/X-4 print' },
-      { id: 'guid-preview', name: 'Preview' },
-    ];
-    const preview = findPreviewPreset(presets);
-    expect(preview).toEqual({ id: 'guid-preview', name: 'Preview' });
-    expect(findPreviewPreset([{ id: 'x', name: 'Print' }])).toBeUndefined();
-    const presetId = preview!.id as unknown as CampaignRenderDocumentRequest['presetId'];
-    expect(renderRequest({ campaignId: 1, documentId: 2, presetId })).toEqual({
+  it("render request: block size 50, cache on and the platform's fixed preview preset unless given", () => {
+    expect(renderRequest({ campaignId: 1, documentId: 2 })).toEqual({
       campaignId: 1,
       documentId: 2,
-      presetId: 'guid-preview',
+      presetId: 'B76C5F80-C35E-44EE-90DF-17D63FB4A7AB',
       blockSize: 50,
       enableCache: true,
     });
+    const presetId = '7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e' as unknown as CampaignRenderDocumentRequest['presetId'];
+    expect(renderRequest({ campaignId: 1, documentId: 2, presetId, blockSize: null }).presetId).toBe(presetId);
   });
 
   it('SMTP server: timeout 120, port 25, helo localhost; delete events mode none', () => {

@@ -46,15 +46,13 @@ checkArea(
   checkedOperationsOf('impositions'),
   [
     ...[...saved, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
-    ['impositionsViewModelJson', { body: { type: 1, json: undefined } }, "No 'json' parameter provided."],
-    ['impositionsViewModelJson', { body: { type: undefined, json: null } }, "No 'json' parameter provided."],
+    // The JSON view model's body is the layout itself, as the platform's client posts it.
+    ['impositionsViewModelJson', NO_BODY, 'No params provided.'],
     ['impositionsViewModelXml', { body: { type: 0, xml: '' } }, "No 'xml' parameter provided."],
     ['impositionsViewModelXml', { body: { type: undefined, xml: undefined } }, "No 'xml' parameter provided."],
-    ...(['impositionsViewModelJson', 'impositionsViewModelXml'] as const).flatMap((operationId): Rejection[] => [
-      [operationId, { body: { type: 3 } }, UNKNOWN_TYPE],
-      [operationId, { body: { type: 'pdf' } }, UNKNOWN_TYPE],
-      [operationId, NO_BODY, 'No params provided.'],
-    ]),
+    ['impositionsViewModelXml', { body: { type: 3 } }, UNKNOWN_TYPE],
+    ['impositionsViewModelXml', { body: { type: 'pdf' } }, UNKNOWN_TYPE],
+    ['impositionsViewModelXml', NO_BODY, 'No params provided.'],
     ...details.flatMap((operationId): Rejection[] => [
       [operationId, { body: { fileName: undefined } }, "No 'fileName' parameter provided."],
       [operationId, { body: { displayName: undefined, description: undefined } }, 'Specify at least a display name or a description.'],
@@ -69,7 +67,7 @@ checkArea(
     ...stored.map((operationId): Acceptance => [operationId, { body: createModel }]),
     ...stored.map((operationId): Acceptance => [operationId, { body: { type: 1, json: undefined } }]),
     ...stored.map((operationId): Acceptance => [operationId, { body: { type: 0, xml: undefined, json: undefined } }]),
-    ['impositionsViewModelJson', { body: { type: undefined, json: { columns: 2 } } }],
+    ['impositionsViewModelJson', { replaceBody: { columns: 2, rows: 2, gutter: 6 } }],
     ['impositionsViewModelXml', { body: { type: 0, xml: '<imposition/>', json: undefined } }],
     ...created.map((operationId): Acceptance => [operationId, { replaceBody: null }]),
     ...created.map((operationId): Acceptance => [operationId, NO_BODY]),
