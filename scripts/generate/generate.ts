@@ -20,6 +20,7 @@ import { bundleContract } from '../package/bundle.js';
 import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
 import { writeDefaults } from './generate-defaults.js';
 import { writeJobStates } from './generate-job-states.js';
+import { writeJobs } from './generate-jobs.js';
 import { writeLabels } from './generate-labels.js';
 import { GENERATED_README } from './generated-readme.js';
 import { mergeModels } from './model-module.js';
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
   writeLabels(bundle, out('labels.ts'), HEADER);
   writeDefaults(bundle, out('defaults.ts'), out('model/index.ts'), HEADER);
   writeJobStates(bundle, out('job-states.ts'), HEADER);
+  writeJobs(bundle, operations, root, HEADER);
   writeFileSync(out('README.md'), GENERATED_README);
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
   (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate

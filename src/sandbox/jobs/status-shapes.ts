@@ -94,6 +94,7 @@ export const STATUS_SHAPES = {
   skinExportById: { state: PortalSkinJobState },
   resourceZipImport: { state: HtmlZipImportState },
   resourceImport: { state: ResourceImportState },
+  resourceImportForCampaign: { state: ResourceImportState },
   dataRelationImport: finishedFlag,
   dataRelationExport: finishedFlag,
   fontRestore: { state: FontImportState },
