@@ -112,6 +112,13 @@ export function jobSpecs(bundle: Schema, operations: readonly ContractOperation[
       if (!fields) throw new Error(`${statusName}: the status of '${name}' has no ${JOB_FIELDS}`);
       const entry = fields.perId ? resolve(bundle, statusSchema.additionalProperties) : statusSchema;
       const withEntry = { ...statusSchema, perIdEntry: fields.perId ? entry : undefined };
+      for (const field of [fields.result ?? []].flat()) {
+        const types = [entry.properties?.[field]?.type].flat();
+        if (!types.includes('null'))
+          throw new Error(
+            `${statusName}: ${JOB_FIELDS}.result names '${field}', which is not nullable (it is empty until the job is done)`,
+          );
+      }
       const roles = {
         state: roleOf(bundle, withEntry, statusName, fields.state),
         step: roleOf(bundle, withEntry, statusName, fields.step),
