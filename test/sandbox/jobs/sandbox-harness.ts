@@ -10,6 +10,7 @@ import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
 import type { JobDefinition } from '../../../src/jobs/job-definition.js';
 import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxStore } from '../../../src/sandbox/index.js';
+import { clearScenarios } from '../../../src/sandbox/jobs/take-scenario.js';
 import { operationCases } from '../../support/contract-examples.js';
 
 /** Runs take 3 s at speed 1: at 12 a job runs 250 ms. */
@@ -23,7 +24,10 @@ export function sandboxHarness(speed = TEST_SPEED) {
   const sandbox = createSandbox({ speed });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => sandbox.reset());
+  afterEach(() => {
+    sandbox.reset();
+    clearScenarios();
+  });
   afterAll(() => server.close());
   // Loopback and a port nothing listens on: should a request escape the sandbox, it stays on this machine.
   const dsm = createDsmClient({ targetSystem: '127.0.0.1', protocol: 'http', port: 9, ...SANDBOX_DEMO_KEYS });
