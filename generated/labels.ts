@@ -16,6 +16,27 @@ export const ADMIN_MAIL_LOG_CODE_LABELS = {
   "3": "E-Mail from '{0}' to '{1}' with subject '{2}' using mail '{3}' has been sent.",
 } as const;
 
+/** Labels of `CampaignCreationProgress`, keyed by value. */
+export const CAMPAIGN_CREATION_PROGRESS_LABELS = {
+  "0": "started",
+  "1": "unzipping",
+  "2": "checking for valid export",
+  "3": "reading info",
+  "4": "checking conflicts",
+  "5": "reading databases",
+  "6": "copying account resources",
+  "7": "copying system resources",
+  "8": "registering resources",
+  "9": "registering resources",
+  "10": "importing databases",
+  "11": "copying designs",
+  "12": "adjusting design properties",
+  "13": "waiting for resource check-ins",
+  "14": "writing jQuery themes",
+  "15": "importing sets",
+  "19": "finished",
+} as const;
+
 /** Labels of `CampaignDeleteEventsMode`, keyed by value. */
 export const CAMPAIGN_DELETE_EVENTS_MODE_LABELS = {
   "0": "Keep all events.",

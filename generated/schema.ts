@@ -8648,7 +8648,7 @@ export interface components {
         /** @description State of a campaign create, copy or import job: 2 finished, 3 failed (`CampaignCreationFinalState`); any other value means the job is still running. */
         CampaignCreationState: components["schemas"]["CampaignCreationFinalState"] | number;
         /**
-         * @description Progress of a campaign creation or import. The platform's documentation numbers only `started` (0) and `finished` (19); the platform's client numbers the steps between 1-15 in the order its documentation lists them, and 16-18 are not used.
+         * @description Progress of a campaign creation or import. The platform's documentation numbers only `started` (0) and `finished` (19); the platform's client numbers the steps between 1-15 in the order its documentation lists them, and 16-18 are not used. The descriptions are the platform's words for each step; it words `checkingInAccountResources` and `checkingInSystemResources` alike, and the steps `waitingForCheckinCompletion` and `importingSets` carry their percentage in the status's `messageDetail`.
          * @enum {integer}
          */
         CampaignCreationProgress: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19;

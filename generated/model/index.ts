@@ -633,28 +633,45 @@ export const CampaignCreationFinalState = {
 } as const;
 
 /**
- * Progress of a campaign creation or import. The platform's documentation numbers only `started` (0) and `finished` (19); the platform's client numbers the steps between 1-15 in the order its documentation lists them, and 16-18 are not used.
+ * Progress of a campaign creation or import. The platform's documentation numbers only `started` (0) and `finished` (19); the platform's client numbers the steps between 1-15 in the order its documentation lists them, and 16-18 are not used. The descriptions are the platform's words for each step; it words `checkingInAccountResources` and `checkingInSystemResources` alike, and the steps `waitingForCheckinCompletion` and `importingSets` carry their percentage in the status's `messageDetail`.
  */
 export type CampaignCreationProgress = typeof CampaignCreationProgress[keyof typeof CampaignCreationProgress];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CampaignCreationProgress = {
+  /** started */
   started: 0,
+  /** unzipping */
   unzipping: 1,
+  /** checking for valid export */
   checkingForValidExport: 2,
+  /** reading info */
   readingInfo: 3,
+  /** checking conflicts */
   checkingForConflicts: 4,
+  /** reading databases */
   readingDatabases: 5,
+  /** copying account resources */
   copyingAccountResources: 6,
+  /** copying system resources */
   copyingSystemResources: 7,
+  /** registering resources */
   checkingInAccountResources: 8,
+  /** registering resources */
   checkingInSystemResources: 9,
+  /** importing databases */
   importingDatabases: 10,
+  /** copying designs */
   copyingDesigns: 11,
+  /** adjusting design properties */
   adjustingDesignProperties: 12,
+  /** waiting for resource check-ins */
   waitingForCheckinCompletion: 13,
+  /** writing jQuery themes */
   writingjQueryThemes: 14,
+  /** importing sets */
   importingSets: 15,
+  /** finished */
   finished: 19,
 } as const;
 
@@ -680,22 +697,39 @@ export interface CampaignCreationStatus {
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CampaignCreationStatusMessage = {
   // CampaignCreationProgress, CampaignImportErrorCode
+  /** started */
   started: 0,
+  /** unzipping */
   unzipping: 1,
+  /** checking for valid export */
   checkingForValidExport: 2,
+  /** reading info */
   readingInfo: 3,
+  /** checking conflicts */
   checkingForConflicts: 4,
+  /** reading databases */
   readingDatabases: 5,
+  /** copying account resources */
   copyingAccountResources: 6,
+  /** copying system resources */
   copyingSystemResources: 7,
+  /** registering resources */
   checkingInAccountResources: 8,
+  /** registering resources */
   checkingInSystemResources: 9,
+  /** importing databases */
   importingDatabases: 10,
+  /** copying designs */
   copyingDesigns: 11,
+  /** adjusting design properties */
   adjustingDesignProperties: 12,
+  /** waiting for resource check-ins */
   waitingForCheckinCompletion: 13,
+  /** writing jQuery themes */
   writingjQueryThemes: 14,
+  /** importing sets */
   importingSets: 15,
+  /** finished */
   finished: 19,
   /** Unkown exception: {0} */
   unknownException: 20,

@@ -17,6 +17,7 @@ import { clientChecksFor } from './client-checks.js';
 import { codeSamples, sampleServer } from './code-samples.js';
 import { addEnumTables } from './enum-tables.js';
 import { gettingStarted } from './guide.js';
+import { jobDocsFor } from './job-docs.js';
 import { kindMarks } from './kinds.js';
 
 export function sdkLine(entry: OperationEntry): string {
@@ -36,6 +37,7 @@ export function docsContract(bundle: Record<string, any>): Record<string, any> {
   addEnumTables(docs);
   const server = sampleServer(docs);
   const clientChecks = clientChecksFor(docs);
+  const jobDocs = jobDocsFor(docs);
   for (const op of listOperations(docs)) {
     const target = op.raw; // the copy's operation object
     const entry = entryOf(op.operationId);
@@ -43,7 +45,7 @@ export function docsContract(bundle: Record<string, any>): Record<string, any> {
     target.summary = `${target.summary}${marks.summarySuffix}`;
     target['x-badges'] = [...(target['x-badges'] ?? []), marks.badge];
     const checks = clientChecks(op);
-    target.description = [target.description ?? '', checks, sdkLine(entry)].filter(Boolean).join('\n\n').trim();
+    target.description = [target.description ?? '', jobDocs(op), checks, sdkLine(entry)].filter(Boolean).join('\n\n').trim();
     target['x-codeSamples'] = codeSamples(entry, operationExamples(docs, op), server, jsonTextFields(docs, op) as JsonTextFields);
   }
   docs.info = { ...docs.info, description: `${gettingStarted()}\n# About this contract\n\n${docs.info?.description ?? ''}` };

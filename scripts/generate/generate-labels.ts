@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 
-const constantName = (schema: string) => `${schema.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_LABELS`;
+export const constantName = (schema: string) => `${schema.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_LABELS`;
 
 /** `{ 0: 'Unknown', 1: 'Lead' }` for integer values, `{ "data": "…" }` for names. */
 function labelsOf(values: unknown[], labels: unknown[]): string {

@@ -22,6 +22,7 @@ import { listOperations, loadBundle, resolve, type ContractOperation } from './c
 import { writeContractSchemas } from './generate-contract-schemas.js';
 import { writeDefaults } from './generate-defaults.js';
 import { writeJobStates } from './generate-job-states.js';
+import { writeJobs } from './generate-jobs.js';
 import { writeLabels } from './generate-labels.js';
 import { GENERATED_README } from './generated-readme.js';
 import { mergeModels } from './model-module.js';
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
   writeDefaults(bundle, out('defaults.ts'), out('model/index.ts'), HEADER);
   writeJobStates(bundle, out('job-states.ts'), HEADER);
   writeContractSchemas(bundle, operations, out('contract-schemas.ts'), HEADER);
+  writeJobs(bundle, operations, root, HEADER);
   writeFileSync(out('README.md'), GENERATED_README);
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
   (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate

@@ -5,7 +5,9 @@
 import type { OperationId } from '../../generated/routes.js';
 import type { OperationInput } from '../operation.js';
 import type { CallInput, CallResult } from '../operation-types.js';
-import type { JobAnswer, JobDefinition, JobOperation, JobReading, JobStart, JobTiming } from './job-definition.js';
+import type { JobAnswer, JobDefinition, JobOperation, JobReading, JobStart, JobTiming, TimingSource } from './job-definition.js';
+import { DsmJobError } from './job-error.js';
+import { idFrom, type IdSource } from './id-source.js';
 
 /** A start by an operation; `idFrom` finds the job's id in the answer or, when the caller gives it, in the input. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -18,6 +20,70 @@ export function startWith<K extends OperationId, Id>(
     run: async (client, input, options) => idFrom(await client.send<CallResult<K>>(operation, input as OperationInput, options), input),
   };
 }
+
+/**
+ * A start by an operation whose answer (or input) holds the id where the contract's `x-dsm-job.from` says;
+ * with `accept`, an answer whose `field` is not `value` started nothing (a DsmJobError, reason 'rejected',
+ * with the platform's text for that value).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function startFrom<K extends OperationId, Id>(
+  operation: JobOperation<K>,
+  from: IdSource,
+  accept?: { readonly job: string; readonly field: string; readonly value: number; readonly messages: Readonly<Record<number, string>> },
+): JobStart<CallInput<K>, Id> {
+  return {
+    operation,
+    run: async (client, input, options) => {
+      const result = await client.send<unknown>(operation, input as OperationInput, options);
+      const state = (result as Record<string, unknown> | null)?.[accept?.field ?? ''];
+      const id = idFrom(from, result, input);
+      if (accept && (state !== accept.value || id === undefined)) {
+        const known = typeof state === 'number' && Object.hasOwn(accept.messages, state);
+        throw new DsmJobError(known ? accept.messages[state]! : 'Unknown state.', {
+          job: accept.job,
+          reason: 'rejected',
+          state,
+          status: result,
+        });
+      }
+      return id as Id;
+    },
+  };
+}
+
+/** Where the id travels in the status call: the input's name (or one per key of the id), with the fixed inputs sent beside it. */
+/* @__NO_SIDE_EFFECTS__ */
+export function idIn<Id>(
+  place: 'path' | 'body',
+  names: string | Readonly<Record<string, string>>,
+  fixed?: Readonly<Record<string, unknown>>,
+): JobIdPlace<Id, any> {
+  const parameter = typeof names === 'string' ? names : Object.values(names).join(', ');
+  return {
+    parameter,
+    input: (id) => {
+      const values =
+        typeof names === 'string'
+          ? { [names]: id }
+          : Object.fromEntries(Object.entries(names).map(([key, name]) => [name, (id as Record<string, unknown>)?.[key]]));
+      return { [place]: { ...values, ...fixed } };
+    },
+  };
+}
+
+/** A job's timing as the contract gives it: interval and tolerance, each from the platform's documentation or chosen by the SDK. */
+export const timing = (
+  intervalMs: number,
+  intervalFrom: TimingSource,
+  toleratedFailures: number,
+  toleranceFrom: TimingSource,
+): JobTiming => ({
+  intervalMs,
+  intervalFrom,
+  toleratedFailures,
+  toleranceFrom,
+});
 
 /** Where the id travels in the status call: the parameter's name, written once, and the input it makes. */
 export interface JobIdPlace<Id, In> {
@@ -38,6 +104,9 @@ export interface JobEntry<KS extends OperationId, Id, I, D, A> {
   readonly answer?: JobAnswer<D, A>;
 }
 
+/** A job with a start operation always has its `start`: its type says so. */
+export type StartOf<I, Id> = [I] extends [never] ? unknown : { readonly start: JobStart<I, Id> };
+
 /**
  * A job definition from its entry; the definition's status type is the status operation's result. The
  * entry comes as a function, built on first use, so that a bundler leaves out every entry an
@@ -47,12 +116,12 @@ export interface JobEntry<KS extends OperationId, Id, I, D, A> {
 export function defineJob<const N extends string, KS extends OperationId, Id, I = never, D = never, A = never>(
   name: N,
   entry: () => JobEntry<KS, Id, I, D, A>,
-): JobDefinition<Id, CallResult<KS>, I, D, A> & { readonly name: N } {
+): JobDefinition<Id, CallResult<KS>, I, D, A> & { readonly name: N } & StartOf<I, Id> {
   let built: JobEntry<KS, Id, I, D, A> | undefined;
   const of = () => (built ??= entry());
-  return {
+  const definition: JobDefinition<Id, CallResult<KS>, I, D, A> & { readonly name: N } = {
     name,
-    get start() {
+    get start(): JobStart<I, Id> | undefined {
       return of().start;
     },
     get status() {
@@ -76,4 +145,6 @@ export function defineJob<const N extends string, KS extends OperationId, Id, I 
       return of().answer;
     },
   };
+  // A start is there exactly when the entry has one, which is when its input type I is not `never`.
+  return definition as typeof definition & StartOf<I, Id>;
 }

@@ -1,9 +1,6 @@
 /** Long jobs: the catalogue, one way to run any of them, the decision helpers and the polling underneath. */
 export { jobs, CHOSEN_INTERVAL_MS, type JobName } from './catalogue.js';
-export * from './catalogue/campaigns.js';
-export * from './catalogue/contacts.js';
-export * from './catalogue/database.js';
-export * from './catalogue/platform.js';
+export * from '../../generated/jobs.js';
 export {
   type JobPhase,
   type JobProgress,
@@ -23,7 +20,18 @@ export {
   type JobDecision,
   type JobAnswerOf,
 } from './job-definition.js';
-export { defineJob, startWith, type JobEntry, type JobIdPlace, type JobReader } from './define-job.js';
+export {
+  defineJob,
+  startWith,
+  startFrom,
+  idIn,
+  timing,
+  type JobEntry,
+  type JobIdPlace,
+  type JobReader,
+  type StartOf,
+} from './define-job.js';
+export type { IdSource } from './id-source.js';
 export { DsmJobError, type JobErrorReason } from './job-error.js';
 export {
   type JobOutcome,

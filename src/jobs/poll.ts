@@ -8,7 +8,10 @@ import { DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.
 import { openScope, timeLimit, type Scope } from '../transport/deadline.js';
 import { isFatalPollError } from './fatal-errors.js';
 
-/** Poll intervals the platform's documentation gives. */
+/**
+ * Poll intervals the platform's documentation gives.
+ * @deprecated Read a job's own `intervalMs` (the contract's `x-dsm-job.poll`): `jobs.campaignCreate.intervalMs`.
+ */
 export const POLL_INTERVAL_MS = {
   templateImport: 750,
   campaignCreation: 500,

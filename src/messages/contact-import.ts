@@ -1,27 +1,14 @@
 /** What a contact import status says. */
-import { ContactImportErrorCode, ContactImportProgressDetail } from '../../generated/model/index.js';
+import * as labels from '../../generated/labels.js';
+import { ContactImportErrorCode, type ContactImportProgressDetail } from '../../generated/model/index.js';
 import { lookUp, UNKNOWN_STATE } from './format.js';
 
-/** 'Preparing import job' is the platform's wording; the others spell out the platform's names. */
-export const CONTACT_IMPORT_PROGRESS_MESSAGES: Readonly<Record<ContactImportProgressDetail, string>> = {
-  [ContactImportProgressDetail.none]: 'Preparing import job',
-  [ContactImportProgressDetail.downloadingFile]: 'Downloading file',
-  [ContactImportProgressDetail.readingContacts]: 'Reading contacts',
-  [ContactImportProgressDetail.importingContacts]: 'Importing contacts',
-};
+/** Progress details: the contract's descriptions of `ContactImportProgressDetail`. */
+export const CONTACT_IMPORT_PROGRESS_MESSAGES: Readonly<Record<ContactImportProgressDetail, string>> =
+  labels.CONTACT_IMPORT_PROGRESS_DETAIL_LABELS;
 
-/**
- * Word for word from the platform's documentation where it gives a text (`{details}` is filled with the status's
- * error details); none and couldNotFindStatus have no text there and use the contract's.
- */
-export const CONTACT_IMPORT_ERROR_MESSAGES: Readonly<Record<ContactImportErrorCode, string>> = {
-  [ContactImportErrorCode.none]: 'No error.',
-  [ContactImportErrorCode.unknown]: 'Unknown error. Please contact the support.',
-  [ContactImportErrorCode.couldNotFindStatus]: 'The status could not be found.',
-  [ContactImportErrorCode.couldNotDownloadFile]: 'Could not download the data file: {details}',
-  [ContactImportErrorCode.couldNotImportContacts]: 'Could not import contacts: {details}',
-  [ContactImportErrorCode.couldNotLoadStatus]: 'Could not load the status.',
-};
+/** Error texts (`{details}` is filled with the status's error details): the contract's descriptions of `ContactImportErrorCode`. */
+export const CONTACT_IMPORT_ERROR_MESSAGES: Readonly<Record<ContactImportErrorCode, string>> = labels.CONTACT_IMPORT_ERROR_CODE_LABELS;
 
 /**
  * The text of a contact import error code with its details (the status's `errorDetails`, joined by

@@ -1,18 +1,14 @@
 /** Mail log entries as text. */
+import * as labels from '../../generated/labels.js';
 import { AdminMailLogCode } from '../../generated/model/index.js';
 import type { AdminLogEntry, AdminMailLogDetails } from '../../generated/model/index.js';
 import { formatMessage } from './format.js';
 
 /**
- * Word for word from the platform's documentation. A simple mail is sent with a mail-server template ('using
+ * The contract's descriptions of `AdminMailLogCode`. A simple mail is sent with a mail-server template ('using
  * template'); a normal mail says 'using mail'. Arguments: from, to, subject, template, error message.
  */
-export const MAIL_LOG_MESSAGES: Readonly<Record<AdminMailLogCode, string>> = {
-  [AdminMailLogCode.unknown]: 'Unknown error: {0}',
-  [AdminMailLogCode.couldNotSendSimpleMail]: "Could not send e-mail from '{0}' to '{1}' with subject '{2}' using template '{3}': {4}",
-  [AdminMailLogCode.couldNotSendMail]: "Could not send e-mail from '{0}' to '{1}' with subject '{2}' using mail '{3}': {4}",
-  [AdminMailLogCode.mailSent]: "E-Mail from '{0}' to '{1}' with subject '{2}' using mail '{3}' has been sent.",
-};
+export const MAIL_LOG_MESSAGES: Readonly<Record<AdminMailLogCode, string>> = labels.ADMIN_MAIL_LOG_CODE_LABELS;
 
 /** The text of a log entry: its code's message filled with the mail's fields; an unknown code reads as code 0. */
 export function mailLogMessage(

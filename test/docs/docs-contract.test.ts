@@ -6,6 +6,7 @@ import { SAMPLE_TABS } from '../../scripts/docs/code-samples.js';
 import { docsContract } from '../../scripts/docs/docs-contract.js';
 import { enumTable } from '../../scripts/docs/enum-tables.js';
 import { GUIDE_HEADING } from '../../scripts/docs/guide.js';
+import { LONG_JOB_HEADING } from '../../scripts/docs/job-docs.js';
 import { sdkNames } from '../../src/operations/index.js';
 import { tsLiteral } from '../../src/operations/ts-literal.js';
 import { operationExamples } from '../../scripts/generate/operation-examples.js';
@@ -96,6 +97,19 @@ describe('docsContract()', () => {
         `\`dsm.call('${op.operationId}', …)\` · function \`${op.operationId}\` · ${op.kind} hook \`${hook}\``,
       );
     }
+  });
+
+  it('describes every long job on its start and status operations: status call, interval and each outcome with its message', () => {
+    const hosts = operations.filter((op) => op.raw['x-dsm-job']);
+    expect(hosts.length).toBeGreaterThanOrEqual(41);
+    for (const op of hosts) {
+      const job = op.raw['x-dsm-job'];
+      expect(op.raw.description, op.operationId).toContain(`${LONG_JOB_HEADING} \`${job.name}\`**`);
+      expect(byId(job.status).raw.description, job.status).toContain(`every ${job.poll.intervalMs} ms`);
+    }
+    const replace: string = byId('campaignsReplaceDocument').raw.description;
+    expect(replace).toContain('| `couldNotFindCampaign` | failed | `state: 1001` | Could not find the campaign. |');
+    expect(replace).toContain("every 500 ms (the platform's documentation)");
   });
 
   it("lists an operation's client-side checks in its description, in order, with the platform's words", () => {

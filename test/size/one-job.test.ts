@@ -24,7 +24,7 @@ describe('an application that waits for one job', () => {
     expect(operationModules).not.toContain('generated/operations/contacts.ts');
     expect(operationModules).not.toContain('generated/operations/campaign-templates.ts');
     expect(operationModules).not.toContain('generated/operations/images.ts');
-    expect(inputs).not.toContain('src/jobs/catalogue/contacts.ts');
+    expect(inputs).not.toContain('src/jobs/readers/contacts.ts');
     expect(inputs).not.toContain('src/jobs/readers/rules.ts');
     expect(inputs).not.toContain('src/messages/job-states.ts');
   });

@@ -63,6 +63,8 @@ export interface StateRules extends JobStateRule {
   readonly percentField?: 'percentage' | 'progress';
   /** The field with further text ('detail' or 'message'). */
   readonly detailField?: string;
+  /** The field whose text says why the job failed: a failure reads it instead of the state's text when it has one. */
+  readonly errorField?: string;
 }
 
 const PHASE_OF_OUTCOME = { running: 'running', finished: 'done', failed: 'failed', needsDecision: 'decision' } as const satisfies Record<
@@ -77,7 +79,8 @@ export function readByStateRules(job: string, rules: StateRules, status: unknown
   const phase = PHASE_OF_OUTCOME[classifyJobState(rules, state)];
   const detail = rules.detailField ? textOf(record[rules.detailField]) : undefined;
   const progress = phase === 'running' ? progressOf(record, rules.percentField) : undefined;
-  return reading(phase, stateMessage(rules.messages, state), { detail, progress });
+  const error = phase === 'failed' && rules.errorField ? textOf(record[rules.errorField]) : undefined;
+  return reading(phase, error ?? stateMessage(rules.messages, state), { detail, progress });
 }
 
 /**

@@ -29,7 +29,8 @@ const initial = (text: string | null | undefined) =>
     .charAt(0)
     .toUpperCase();
 
-export function insertContact(store: SandboxStore, input: unknown, now: Date): ContactRecord {
+/** A new contact from the caller's editable columns, every other column at its default; in `batchId` (the new contacts' batch unless given). */
+export function insertContact(store: SandboxStore, input: unknown, now: Date, batchId: number = NEW_CONTACT_BATCH_ID): ContactRecord {
   if (!isObject(input)) throw new SandboxRefusal('No contact given.');
   const id = store.contacts.nextId();
   const values = editableValues(store, input);
@@ -41,7 +42,7 @@ export function insertContact(store: SandboxStore, input: unknown, now: Date): C
     ...values,
     dsm_CustomerId: id,
     lpLogin: `${initial(values.firstName)}${initial(values.lastName)}${id}`,
-    dsm_BatchId: NEW_CONTACT_BATCH_ID,
+    dsm_BatchId: batchId,
     createdOn: stamp,
     lastUpdate: stamp,
   };

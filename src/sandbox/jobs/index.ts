@@ -1,108 +1,106 @@
 /**
- * The sandbox's long-running jobs: one handler per start operation and per status operation of the
- * SDK's job catalogue, plus the operations that answer a job's decision. A start answers as the
- * contract's example does, with fresh ids, and runs the job; a status call reads the run it names (a
- * job the sandbox has not seen starts when it is first watched). The statuses are the catalogue's own
- * (see `status-script.ts`), so the SDK's reader reads them as running, then done. They take precedence
- * over the record handlers for the same operation.
+ * The sandbox's long-running jobs, read from the contract (generated/job-facts.ts): one handler per start
+ * operation and per status operation of every job, plus the operations that answer a job's decision. A
+ * start answers as the contract's example does, with fresh ids, and runs the job (ending as a queued
+ * scenario says); a status call reads the run it names. A status read of an id never started answers as
+ * the platform does: the job's "could not find status" outcome where the contract has one, else the
+ * failure envelope; only a job an upload starts (no start operation) starts when it is first watched.
+ * They take precedence over the record handlers for the same operation.
  */
+import { JOB_FACTS, type JobFactName } from '../../../generated/job-facts.js';
 import type { OperationId } from '../../../generated/routes.js';
-import { jobs, type JobName } from '../../jobs/catalogue.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
-import { campaignCopyPlan, campaignCreatePlan, simpleStatisticsPlan } from './plans/campaigns.js';
-import { databaseCreateFromFilePlan } from './plans/databases.js';
+import { duplicateCount } from '../records/duplicates.js';
+import { forcePlan } from './forced.js';
+import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
+import { campaignCopyPlan, campaignCreatePlan, documentReplacePlan, simpleStatisticsPlan } from './plans/campaigns.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
+import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
-import { duplicateCount } from '../records/duplicates.js';
 import type { RunPlan } from './run.js';
-import { JobRuns, runKey, type StatusInput } from './runs.js';
-import { idOfStart, startReply } from './start-reply.js';
+import { JobRuns } from './runs.js';
+import { startReply } from './start-reply.js';
+import { statusScript } from './status-script.js';
 
 export { statusScript } from './status-script.js';
 export { RUN_MS_AT_SPEED_1 } from './run.js';
 export { ROWS_PER_DOWNLOADED_FILE } from './plans/contacts.js';
 
-/** What a start leaves in the store beside its run: the jobs that create records. */
-const START_PLANS: Partial<Record<JobName, (runs: JobRuns, body: unknown, params: Readonly<Record<string, string>>) => RunPlan>> = {
+/** What the platform answers for the status of an id it never started, where the job's status has no outcome that says so. */
+export const STATUS_NOT_FOUND = 'Could not find status. Please retry.';
+
+/** What a start leaves in the store beside its run: the jobs that create records or check what their input names. */
+const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, params: Readonly<Record<string, string>>) => RunPlan>> = {
   campaignCreate: campaignCreatePlan,
   campaignCopy: campaignCopyPlan,
   simpleStatistics: simpleStatisticsPlan,
+  documentReplace: documentReplacePlan,
   databaseCreateFromFile: databaseCreateFromFilePlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
 };
 
-/** How a job the sandbox has not seen runs when it is watched (the jobs an upload starts on the platform). */
-const WATCH_PLANS: Partial<Record<JobName, (runs: JobRuns, id: unknown) => RunPlan>> = {
+/** How a job an upload starts runs when it is first watched. */
+const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => RunPlan>> = {
   campaignTemplateImport: (runs) => templateImportPlan(runs),
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
 };
 
-const JOB_NAMES = Object.keys(jobs) as JobName[];
+const JOB_NAMES = Object.keys(JOB_FACTS) as JobFactName[];
 
-/** The id a status call names: its path value or body field of the catalogue's id parameter, else the whole input. */
-function idOfStatusCall(job: JobName, { path, body }: StatusInput): unknown {
-  const parameter = jobs[job].idParameter;
-  if (path && Object.hasOwn(path, parameter)) return path[parameter];
-  if (body && typeof body === 'object' && Object.hasOwn(body, parameter)) return (body as Record<string, unknown>)[parameter];
-  return body ?? path;
-}
-
-function startHandler(runs: JobRuns, job: JobName): SandboxHandler<OperationId> {
-  return async ({ params, body }: SandboxRequest) => {
-    // The plan first: a start the platform refuses (an unknown campaign) starts nothing.
+function startHandler(runs: JobRuns, job: JobFactName): SandboxHandler<OperationId> {
+  const facts = JOB_FACTS[job];
+  return ({ params, body }: SandboxRequest) => {
+    const scenario = runs.context.takeScenario({ operationId: facts.start!, job });
+    // The plan first: a start the platform refuses (a database name that exists) starts nothing.
     const plan = START_PLANS[job]?.(runs, body, params) ?? {};
-    const reply = startReply(jobs[job].start!.operation.id, runs.nextId);
+    const reply = startReply(facts.start as OperationId, runs.nextId);
     if (plan.refusal) return runs.context.reply.ok({ ...(reply as object), ...plan.refusal }) as never;
-    const id = await idOfStart(jobs[job], reply, { path: params, body });
-    runs.start(job, id, plan);
+    runs.start(job, idOfStart(facts, reply, { path: params, body }), forcePlan(plan, facts, scenario));
     return runs.context.reply.ok(reply) as never;
   };
 }
 
-/**
- * The job a status call of an unseen id is about: among the jobs that share the status operation, the
- * one whose own status input of that id is the call (the database creation status tells a database
- * import from record updates by its status type); the first one when none is.
- */
-function watcherOf(statusOperation: OperationId, watchers: readonly JobName[], input: StatusInput): JobName {
-  const asked = runKey(statusOperation, input);
-  const sameCall = (job: JobName) => {
-    try {
-      return runKey(statusOperation, jobs[job].statusInput(idOfStatusCall(job, input) as never) as StatusInput) === asked;
-    } catch {
-      return false; // an id this job cannot take
-    }
-  };
-  return watchers.find(sameCall) ?? watchers[0]!;
+/** Among the jobs that share a status operation, the one this call is about (the fixed inputs, such as a status type, tell them apart). */
+const jobOfCall = (candidates: readonly JobFactName[], input: StatusInput): JobFactName =>
+  candidates.find((job) => callIsFor(JOB_FACTS[job], input)) ?? candidates[0]!;
+
+/** The answer to a status read of an id never started. */
+function notFound(runs: JobRuns, job: JobFactName, id: unknown): unknown {
+  const { notFound: outcome } = JOB_FACTS[job];
+  return outcome ? runs.context.reply.ok(statusScript(job).outcome(outcome, id)) : runs.context.reply.fail(STATUS_NOT_FOUND);
 }
 
-/** Reads the run a status call names; a status call of an id not seen yet starts a run of the job it is about. */
-function statusHandler(runs: JobRuns, statusOperation: OperationId, watchers: readonly JobName[]): SandboxHandler<OperationId> {
+/** Reads the run a status call names. */
+function statusHandler(runs: JobRuns, statusOperation: OperationId, candidates: readonly JobFactName[]): SandboxHandler<OperationId> {
   return ({ params, body }: SandboxRequest) => {
     const input: StatusInput = { path: params, body };
     let run = runs.find(statusOperation, input);
     if (!run) {
-      const watcher = watcherOf(statusOperation, watchers, input);
-      const id = idOfStatusCall(watcher, input);
-      run = runs.adopt(statusOperation, input, watcher, id, WATCH_PLANS[watcher]?.(runs, id) ?? {});
+      const job = jobOfCall(candidates, input);
+      const facts = JOB_FACTS[job];
+      const id = idOfStatusCall(facts, input);
+      if (facts.start) return notFound(runs, job, id) as never;
+      const plan = forcePlan(WATCH_PLANS[job]?.(runs, id) ?? {}, facts, runs.context.takeScenario({ operationId: statusOperation, job }));
+      run = runs.adopt(statusOperation, input, job, id, plan);
     }
-    return runs.context.reply.ok(run.status()) as never;
+    const envelope = run.envelopeFailure();
+    return (envelope !== undefined ? runs.context.reply.fail(envelope) : runs.context.reply.ok(run.status())) as never;
   };
 }
 
 export function jobHandlers(context: SandboxContext): SandboxHandlers {
   const runs = new JobRuns(context);
   const handlers: Record<string, SandboxHandler<OperationId>> = {};
-  const watchers = new Map<OperationId, JobName[]>();
+  const byStatus = new Map<OperationId, JobFactName[]>();
   for (const job of JOB_NAMES) {
-    const { start, status } = jobs[job];
-    if (start) handlers[start.operation.id] = startHandler(runs, job);
-    watchers.set(status.id, [...(watchers.get(status.id) ?? []), job]);
+    const { start, status } = JOB_FACTS[job];
+    if (start) handlers[start] = startHandler(runs, job);
+    byStatus.set(status as OperationId, [...(byStatus.get(status as OperationId) ?? []), job]);
   }
-  for (const [status, jobsOfStatus] of watchers) handlers[status] = statusHandler(runs, status, jobsOfStatus);
+  for (const [status, jobs] of byStatus) handlers[status] = statusHandler(runs, status, jobs);
   return { ...(handlers as SandboxHandlers), ...templateDecisionHandlers(runs), ...documentTemplateDecisionHandlers(runs) };
 }

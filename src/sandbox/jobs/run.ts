@@ -3,9 +3,12 @@
  * it picks the running step, a failure or a decision stops it where its plan says, and when it ends
  * its plan leaves its result in the store (once, by a timer, whether or not anyone watches).
  */
-import type { JobName } from '../../jobs/catalogue.js';
+import type { JobFactName } from '../../../generated/job-facts.js';
 import type { StatusRecord } from './status-fields.js';
 import { statusScript } from './status-script.js';
+
+/** The text of a failure envelope whose scenario gives none. */
+export const FAILED_TEXT = 'The job failed.';
 
 /** How long a job runs at speed 1: a few seconds, like the platform's short jobs. */
 export const RUN_MS_AT_SPEED_1 = 3000;
@@ -17,8 +20,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface RunPlan {
   /** How many records the job works through (its status's `max`), when the plan knows. */
   readonly total?: number;
-  /** The run stops at share `at` (0-1) and fails: the job's failed state with these fields (`complete` may set it). */
-  failure?: { readonly at: number; readonly fields: StatusRecord } | undefined;
+  /**
+   * The run stops at share `at` (0-1) and fails with the documented outcome of that name (its first
+   * failure when none is named), `text` in its message fields (`complete` may set it). With `envelope`, the
+   * status call answers the platform's failure envelope with that text instead (a job whose status has no
+   * failure to say).
+   */
+  failure?: { readonly at: number; readonly outcome?: string; readonly text?: string; readonly envelope?: boolean } | undefined;
   /** The run stops at share `at` until the user decides; `fields` go over the job's decision status. */
   decision?: { readonly at: number; readonly fields?: StatusRecord } | undefined;
   /** What the job leaves in the store when it ends; may set a new `decision` (the run then waits again) or a `failure`. */
@@ -27,6 +35,8 @@ export interface RunPlan {
   readonly refusal?: StatusRecord;
   /** Fields the done status carries beside the contract example's (the job's result). */
   result?(): StatusRecord;
+  /** How long the run takes, in ms on the sandbox's clock (a scenario's `delayMs`); else the pace's. */
+  durationMs?: number;
 }
 
 export interface RunClock {
@@ -45,7 +55,7 @@ export class Run {
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    readonly job: JobName,
+    readonly job: JobFactName,
     readonly id: unknown,
     readonly plan: RunPlan,
     readonly clock: RunClock,
@@ -56,7 +66,7 @@ export class Run {
 
   /** The share of the run behind it, stopped where a failure or an open decision stops it. */
   share(): number {
-    const { durationMs } = this.clock;
+    const durationMs = this.#durationMs;
     const elapsed = durationMs > 0 ? (this.clock.now() - this.#segmentStart) / durationMs : 1;
     const share = Math.min(1, this.#offset + Math.max(0, elapsed));
     const stop = this.#stop();
@@ -81,7 +91,8 @@ export class Run {
     const script = statusScript(this.job);
     const share = this.share();
     const { failure, decision } = this.plan;
-    if (failure && share >= failure.at) return script.failed(this.id, failure.fields);
+    if (failure && !failure.envelope && share >= failure.at)
+      return script.outcome(failure.outcome ?? script.first('failed') ?? '', this.id, failure.text);
     if (decision && share >= decision.at) return { ...(script.decision(this.id, decision.at) as StatusRecord), ...decision.fields };
     if (share >= 1 && this.#completed)
       return this.#withTotal({ ...(script.done(this.id) as StatusRecord), ...this.plan.result?.() }, share);
@@ -117,6 +128,16 @@ export class Run {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
   }
 
+  /** The failure envelope a status call answers now, when the plan fails that way and the run got there. */
+  envelopeFailure(): string | undefined {
+    const failure = this.plan.failure;
+    return failure?.envelope && this.share() >= failure.at ? (failure.text ?? FAILED_TEXT) : undefined;
+  }
+
+  get #durationMs(): number {
+    return this.plan.durationMs ?? this.clock.durationMs;
+  }
+
   #stop(): number | undefined {
     const stops = [this.plan.failure?.at, this.plan.decision?.at].filter((at): at is number => at !== undefined);
     return stops.length ? Math.min(...stops) : undefined;
@@ -136,7 +157,7 @@ export class Run {
    */
   #schedule(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
-    const remainingMs = (1 - this.#offset) * this.clock.durationMs - (this.clock.now() - this.#segmentStart);
+    const remainingMs = (1 - this.#offset) * this.#durationMs - (this.clock.now() - this.#segmentStart);
     if (!Number.isFinite(remainingMs)) return;
     const delay = Math.max(0, remainingMs) + 1;
     this.#timer = setTimeout(

@@ -1,20 +1,17 @@
 /**
- * The jobs a sandbox runs, found again by what their status call sends: the catalogue's `statusInput`
- * of the job's id, in a canonical form, so a status request finds its run whether a number travels
+ * The jobs a sandbox runs, found again by what their status call sends: the contract's status input
+ * of the job's id (`x-dsm-job.id`), in a canonical form, so a status request finds its run whether a number travels
  * as text (a path) or as a number, and whatever the order of body fields.
  */
 import type { OperationId } from '../../../generated/routes.js';
-import { jobs, type JobName } from '../../jobs/catalogue.js';
+import { JOB_FACTS, type JobFactName } from '../../../generated/job-facts.js';
 import type { SandboxContext } from '../context.js';
 import { sequentialId } from '../values.js';
+import { type StatusInput, statusInputOf } from './job-input.js';
 import { Run, RUN_MS_AT_SPEED_1, type RunClock, type RunPlan } from './run.js';
 import type { IdSource } from './start-reply.js';
 
-/** What a status call carries: path values and body. */
-export interface StatusInput {
-  readonly path?: Readonly<Record<string, unknown>>;
-  readonly body?: unknown;
-}
+export type { StatusInput } from './job-input.js';
 
 /** Body fields that say how to sign, not which job. */
 const SIGNING_FIELDS = new Set(['sendWithAdminKeys']);
@@ -72,12 +69,9 @@ export class JobRuns {
   }
 
   /** Starts a run of `job` with this id; its status call finds it. */
-  start(job: JobName, id: unknown, plan: RunPlan = {}): Run {
-    const definition = jobs[job];
-    return this.#keep(
-      runKey(definition.status.id, definition.statusInput(id as never) as StatusInput),
-      new Run(job, id, plan, this.#clock),
-    );
+  start(job: JobFactName, id: unknown, plan: RunPlan = {}): Run {
+    const facts = JOB_FACTS[job];
+    return this.#keep(runKey(facts.status as OperationId, statusInputOf(facts, id)), new Run(job, id, plan, this.#clock));
   }
 
   /** The run a status call asks for. */
@@ -86,7 +80,7 @@ export class JobRuns {
   }
 
   /** Starts a run under the key of a status call (a job the sandbox has not seen: watching it starts it). */
-  adopt(statusOperation: OperationId, input: StatusInput, job: JobName, id: unknown, plan: RunPlan = {}): Run {
+  adopt(statusOperation: OperationId, input: StatusInput, job: JobFactName, id: unknown, plan: RunPlan = {}): Run {
     return this.#keep(runKey(statusOperation, input), new Run(job, id, plan, this.#clock));
   }
 

@@ -1,10 +1,9 @@
 /**
  * What a start operation answers in the sandbox: the contract's example reply with fresh ids where the
- * example has ids, so every start is a job of its own. Where the catalogue then finds the job's id in
- * that reply (or in the request) is the catalogue's business: the sandbox asks its `start.run`.
+ * example has ids, so every start is a job of its own (the contract's `x-dsm-job.from` says where the
+ * job's id is in it: `job-input.ts`).
  */
 import type { OperationId } from '../../../generated/routes.js';
-import type { JobDefinition } from '../../jobs/job-definition.js';
 import { exampleReply } from '../../msw/handlers.js';
 
 /** Fresh ids: a text id in the form of the contract's (a UUID), or a number. */
@@ -29,10 +28,4 @@ function freshen(value: unknown, ids: IdSource, isId = true): unknown {
 export function startReply(operationId: OperationId, ids: IdSource): unknown {
   const example = exampleReply(operationId).responseObject;
   return typeof example === 'boolean' ? example : freshen(example, ids);
-}
-
-/** The job's id, found by the catalogue's own start in the reply the sandbox gives (or in the request). */
-export async function idOfStart(job: JobDefinition<any, any, any, any, any>, reply: unknown, input: object): Promise<unknown> {
-  if (!job.start) throw new Error(`The job '${job.name}' has no start operation.`);
-  return job.start.run({ send: (async () => reply) as never }, input as never);
 }

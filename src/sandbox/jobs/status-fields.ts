@@ -1,9 +1,9 @@
 /**
- * The fields of a status besides its state: progress that grows with the run, a result that appears
- * when the job is done, ids that name the job. The shape is the contract example's; only the fields
- * the example carries are written.
+ * The fields of a status besides its state, written by the roles the contract gives them
+ * (`x-dsm-job-fields`, generated/job-facts.ts): progress that grows with the run, results that appear when
+ * the job is done, the id that names the job, and the texts that say why a job failed.
  */
-import { CAMPAIGN_CREATION_PERCENT_STEPS } from '../../messages/campaign-creation.js';
+import type { JobFacts } from '../../../generated/job-facts.js';
 
 export type StatusRecord = Record<string, unknown>;
 
@@ -14,61 +14,55 @@ export interface StatusMoment {
   readonly within: number;
 }
 
-const PERCENT_FIELDS = ['percentage', 'progress'] as const;
-const COUNT_FIELDS = [
-  ['current', 'max'],
-  ['processedRecords', 'totalRecords'],
-] as const;
-/** Results that only a finished job has (the file to download). */
-const RESULT_FIELDS = ['downloadUrl', 'resultUrl', 'fileUrl'] as const;
-/** Texts that explain a failure: empty unless the job failed (a numeric `message` is a campaign creation step instead). */
-const FAILURE_FIELDS = ['errorMessage', 'message', 'detail'] as const;
-/** The fields a status may name its job by (the id parameter of its status operation). */
-const ID_FIELDS = ['id', 'key', 'importId', 'exportId', 'progressId', 'processingId', 'statusId', 'deletionId', 'uploadID'] as const;
-
-const has = (status: StatusRecord, field: string) => Object.hasOwn(status, field);
+const role = (facts: JobFacts, name: string): string | undefined => {
+  const field = facts.fields[name];
+  return typeof field === 'string' ? field : undefined;
+};
+const has = (status: StatusRecord, field: string | undefined): field is string => field !== undefined && Object.hasOwn(status, field);
+const clamp = (share: number) => Math.min(1, Math.max(0, share));
 
 /**
- * Writes the job's id into the field that names it: the field of the id parameter's name, else an
- * import's `importId` (a document template import is read by `id` and names itself `importId`).
+ * Writes the job's id into the field that names it (the role `id`). A number travels as text in a path (`-1`,
+ * `1e3` too): the status keeps the contract's type, never text for a number.
  */
-export function writeId(status: StatusRecord, idParameter: string, id: unknown): void {
-  if (typeof id !== 'string' && typeof id !== 'number') return;
-  const field = ID_FIELDS.find((name) => name === idParameter && has(status, name)) ?? (has(status, 'importId') ? 'importId' : undefined);
-  if (field === undefined) return;
-  // A number travels as text in a path (`-1`, `1e3` too): the status keeps the contract's type, never text for a number.
+export function writeId(status: StatusRecord, facts: JobFacts, id: unknown): void {
+  const field = role(facts, 'id');
+  if (!has(status, field) || (typeof id !== 'string' && typeof id !== 'number')) return;
   if (typeof status[field] === 'string') status[field] = String(id);
   else if (typeof status[field] !== 'number') status[field] = id;
   else if (typeof id === 'number' || (id.trim() !== '' && Number.isSafeInteger(Number(id)))) status[field] = Number(id);
 }
 
-/** Writes progress, result and failure fields for a moment of the run. */
-export function writeProgress(status: StatusRecord, example: StatusRecord, { phase, t, within }: StatusMoment): void {
-  const share = phase === 'done' ? 1 : Math.min(1, Math.max(0, t));
-  for (const field of PERCENT_FIELDS) if (has(status, field)) status[field] = Math.round(share * 100);
-  for (const [current, max] of COUNT_FIELDS) {
-    if (!has(status, current) || !has(status, max)) continue;
+/** Writes progress, results and texts for a moment of the run. */
+export function writeProgress(status: StatusRecord, facts: JobFacts, example: StatusRecord, { phase, t, within }: StatusMoment): void {
+  const share = phase === 'done' ? 1 : clamp(t);
+  const percent = role(facts, 'percent');
+  if (has(status, percent) && !facts.percentSteps) status[percent] = Math.round(share * 100);
+  const [current, max] = [role(facts, 'current'), role(facts, 'max')];
+  if (has(status, current) && has(status, max)) {
     const total = typeof example[max] === 'number' && example[max] > 0 ? example[max] : 100;
     status[max] = total;
     status[current] = Math.round(share * total);
   }
-  if (has(status, 'isFinished')) status.isFinished = phase === 'done' || phase === 'failed';
-  if (phase !== 'done') for (const field of RESULT_FIELDS) if (has(status, field)) status[field] = null;
+  if (phase !== 'done') for (const field of [facts.fields.result ?? []].flat()) if (has(status, field)) status[field] = null;
   // A failure and a decision say why in their texts; a running or done job has none.
   if (phase === 'running' || phase === 'done') {
-    for (const field of FAILURE_FIELDS) if (has(status, field) && typeof status[field] !== 'number') status[field] = null;
-    if (has(status, 'errorDetails')) status.errorDetails = [];
+    for (const field of [role(facts, 'message'), role(facts, 'error')]) if (has(status, field)) status[field] = null;
+    const details = role(facts, 'details');
+    if (has(status, details)) status[details] = [];
   }
-  writeStepPercent(status, phase, within);
+  // Steps that carry a percentage carry it as text in their percent field (campaign creation's messageDetail).
+  const step = role(facts, 'step');
+  if (facts.percentSteps && has(status, percent) && phase !== 'failed' && step) {
+    const percentStep = phase === 'running' && facts.percentSteps.includes(status[step] as number);
+    status[percent] = percentStep ? String(Math.round(clamp(within) * 100)) : null;
+  }
 }
 
-/** A campaign creation step that reports a percentage carries it as text in `messageDetail`. */
-function writeStepPercent(status: StatusRecord, phase: StatusMoment['phase'], within: number): void {
-  if (!has(status, 'messageDetail') || phase === 'failed') return;
-  const step = status.message;
-  const percentStep = phase === 'running' && typeof step === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(step);
-  status.messageDetail = percentStep ? String(Math.round(Math.min(1, Math.max(0, within)) * 100)) : null;
+/** Writes a text that says why the job failed into the status's message, error or details field. */
+export function writeFailureText(status: StatusRecord, facts: JobFacts, text: string | undefined): void {
+  if (text === undefined) return;
+  for (const field of [role(facts, 'message'), role(facts, 'error')]) if (has(status, field)) status[field] = text;
+  const details = role(facts, 'details');
+  if (has(status, details)) status[details] = [text];
 }
-
-/** The id the scripts write into statuses of their own, to ask the catalogue's reader what a status means. */
-export const PROBE_ID = 'sandbox-probe';

@@ -4,7 +4,7 @@
  */
 import { CampaignCreationProgress } from '../../../generated/model/index.js';
 import type { components } from '../../../generated/schema.js';
-import { JOB_STATE_RULES } from '../../jobs/job-states.js';
+import { JOB_STATE_RULES } from '../../../generated/job-states.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import {
   campaignById,

@@ -4,7 +4,7 @@
  * creation and copy in steps; these functions are what happens when such a job is done.
  */
 import { CampaignImportErrorCode } from '../../../generated/model/index.js';
-import { campaignCreationMessage } from '../../messages/campaign-creation.js';
+import { CAMPAIGN_IMPORT_ERROR_CODE_LABELS } from '../../../generated/labels.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { CampaignRecord } from '../store/records.js';
@@ -20,7 +20,11 @@ export interface CampaignDraft {
 export class CampaignCreationError extends SandboxRefusal {
   readonly code: CampaignImportErrorCode;
   constructor(code: CampaignImportErrorCode, argument = '') {
-    super(campaignCreationMessage(code, [argument]), code);
+    // The contract's text of the code, its `{0}` filled with the argument.
+    super(
+      CAMPAIGN_IMPORT_ERROR_CODE_LABELS[code].replace('{0}', () => argument),
+      code,
+    );
     this.code = code;
   }
 }

@@ -62,7 +62,7 @@ export function checkScenario(input: unknown, isOperation: (operationId: string)
   const job = text(fields, 'job');
   const outcome = text(fields, 'outcome');
   const failureMessage = text(fields, 'failureMessage');
-  const jobProblem = jobNameProblem(job, outcome);
+  const jobProblem = jobNameProblem(job, outcome, operationId);
   if (jobProblem) refuse(jobProblem);
   const { delayMs, decision } = fields;
   if (delayMs !== undefined && (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_SCENARIO_DELAY_MS))

@@ -34,12 +34,20 @@ describe('a contact import', { timeout: GENEROUS_TIMEOUT_MS }, () => {
     expect(sandbox.store.contacts.all().filter((contact) => contact.dsm_BatchId === batch?.id)).toHaveLength(ROWS_PER_DOWNLOADED_FILE);
   });
 
-  it('of a list adds exactly the contacts it was given', async () => {
+  it('of a list adds exactly the contacts it was given, each stored whole as an inserted one is', async () => {
     const before = sandbox.store.contacts.size;
     const contacts = [{ firstName: 'Ida', lastName: 'Sandbox', city: 'Kiel' }];
-    await waitForJob(dsm, jobs.contactImport, await jobs.contactImport.start!.run(dsm, { body: { contacts } }), fast);
+    await waitForJob(dsm, jobs.contactImport, await jobs.contactImport.start!.run(dsm, { body: { contacts, batchName: 'Fair' } }), fast);
     expect(sandbox.store.contacts.size).toBe(before + 1);
-    expect(sandbox.store.contacts.all().at(-1)).toMatchObject(contacts[0]!);
+    const imported = sandbox.store.contacts.all().at(-1)!;
+    expect(imported).toMatchObject(contacts[0]!);
+    const { dsm_CustomerId: insertedId } = await dsm.call('contactsInsert', { body: { firstName: 'Ole', lastName: 'Insert' } });
+    const inserted = sandbox.store.contacts.get(Number(insertedId))!;
+    expect(Object.keys(imported).sort()).toEqual(Object.keys(inserted).sort());
+    expect(imported.lpLogin).toMatch(/^IS\d+$/);
+    expect(imported.doubleOptIn).toEqual(inserted.doubleOptIn);
+    expect(imported.createdOn).toEqual(expect.any(String));
+    expect(imported.dsm_BatchId).toBe(sandbox.store.batches.all().find((batch) => batch.name === 'Fair')?.id);
   });
 
   it('goes on when its watch is cancelled: only the watch stops', async () => {

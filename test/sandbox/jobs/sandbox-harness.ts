@@ -23,7 +23,10 @@ export function sandboxHarness(speed = TEST_SPEED) {
   const sandbox = createSandbox({ speed });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => sandbox.reset());
+  afterEach(() => {
+    sandbox.reset();
+    sandbox.scenarios.clear();
+  });
   afterAll(() => server.close());
   // Loopback and a port nothing listens on: should a request escape the sandbox, it stays on this machine.
   const dsm = createDsmClient({ targetSystem: '127.0.0.1', protocol: 'http', port: 9, ...SANDBOX_DEMO_KEYS });

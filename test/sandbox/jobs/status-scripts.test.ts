@@ -1,6 +1,6 @@
 /**
- * The statuses the sandbox derives for every job of the catalogue, read by the catalogue's own
- * reader: running with progress that never goes back and grows where the status can show it, with
+ * The statuses the sandbox derives from the contract for every job, read by the catalogue's own
+ * reader (so a reader that misreads a state fails here): running with progress that never goes back and grows where the status can show it, with
  * the platform's messages, then done; a decision where the reader knows one. No clock, no network.
  */
 import { describe, expect, it } from 'vitest';
@@ -82,8 +82,8 @@ describe('the derived statuses', () => {
     expect(read('contactsExport', status).progress).toEqual({ percent: 50 });
   });
 
-  it('fail with the fields a plan gives: a taken campaign name reads as the platform says it', () => {
-    const status = statusScript('campaignCreate').failed('s', { message: 27, messageDetail: 'Sommerfest' });
+  it('fail with the outcome a plan names: a taken campaign name reads as the platform says it', () => {
+    const status = statusScript('campaignCreate').outcome('destinationNameAlreadyTaken', 's', 'Sommerfest');
     expect(read('campaignCreate', status)).toMatchObject({
       phase: 'failed',
       message: "The campaign name 'Sommerfest' is already taken. Please choose another name.",

@@ -251,7 +251,7 @@ describe('what a status means', () => {
 });
 
 describe('resource import, database record updates, unsubscriber import of an account', () => {
-  it('resource import: the file named by type and marker name; 0 queued and 2 processing run, 3 done, 1 failed', () => {
+  it('resource import: the file named by type and marker name; 0 queued and 2 processing run, 3 done, 1 failed with the status’s own message', () => {
     const id = { type: 'image', file: 'logo[ptrt]png' };
     expect(jobs.resourceImport.statusInput(id)).toEqual({ path: { type: 'image', file: 'logo[ptrt]png' } });
     const read = (status: unknown) => jobs.resourceImport.read(status, id);
@@ -260,9 +260,9 @@ describe('resource import, database record updates, unsubscriber import of an ac
     expect(read({ state: 3 })).toMatchObject({ phase: 'done', message: 'The import has finished.' });
     expect(read({ state: 1, message: 'Could not check in the file.' })).toMatchObject({
       phase: 'failed',
-      message: 'The import failed.',
-      detail: 'Could not check in the file.',
+      message: 'Could not check in the file.',
     });
+    expect(read({ state: 1, message: null })).toMatchObject({ phase: 'failed', message: 'The import failed.' });
     expect(() => read({ state: 'x' })).toThrow(DsmJobError);
   });
 

@@ -159,6 +159,40 @@ const OUTCOMES: [schema: JobStateSchema, table: Table][] = [
     ],
   ],
   [
+    'CampaignTemplateImportState',
+    [
+      [0, 'running'],
+      [1, 'running'],
+      [2, 'finished'],
+    ],
+  ],
+  [
+    'CampaignTemplateImportErrorCode',
+    [
+      [0, 'finished'],
+      [1, 'failed'],
+      [2, 'failed'],
+      [9, 'needsDecision'],
+      [12, 'failed'],
+    ],
+  ],
+  [
+    'ContactImportState',
+    [
+      [0, 'running'],
+      [1, 'running'],
+      [2, 'finished'],
+    ],
+  ],
+  [
+    'ContactImportErrorCode',
+    [
+      [0, 'finished'],
+      [1, 'failed'],
+      [5, 'failed'],
+    ],
+  ],
+  [
     'DatabaseImportState',
     [
       [DatabaseImportState.noProgressAvailable, 'running'],

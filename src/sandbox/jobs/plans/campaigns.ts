@@ -26,10 +26,11 @@ const bodyOf = (body: unknown): CreationBody => (typeof body === 'object' && bod
 /** Campaign names are compared without letter case; a name a running job creates counts as taken. */
 const claimOf = (name: string) => `campaign:${name.trim().toLowerCase()}`;
 
-/** The failed status's fields: the message code and its argument (the name). */
+/** The failure: the outcome of that message code, with its argument (the name). */
 const failureAt = (at: number, code: number, name: string): RunPlan['failure'] => ({
   at,
-  fields: { message: code, messageDetail: name.trim() || null },
+  outcome: Object.entries(CampaignImportErrorCode).find(([, value]) => value === code)?.[0] ?? 'unknownException',
+  ...(name.trim() && { text: name.trim() }),
 });
 
 function creationPlan(runs: JobRuns, body: unknown, create: (model: CreationBody) => unknown): RunPlan {
@@ -64,6 +65,16 @@ export const campaignCreatePlan = (runs: JobRuns, body: unknown): RunPlan =>
 
 export const campaignCopyPlan = (runs: JobRuns, body: unknown): RunPlan =>
   creationPlan(runs, body, (model) => copyCampaign(runs.context.store, model, runs.context.now()));
+
+/** Where a replace reads the campaign: its step `readingCampaign`. */
+const READING_CAMPAIGN_AT = 0.2;
+
+/** A replace in a campaign the store does not have fails where it reads the campaign, as the platform's does. */
+export function documentReplacePlan(runs: JobRuns, body: unknown): RunPlan {
+  const campaignId = (typeof body === 'object' && body !== null ? (body as { campaignId?: unknown }).campaignId : undefined) ?? null;
+  const exists = runs.context.store.campaigns.all().some((campaign) => campaign.id === Number(campaignId));
+  return exists ? {} : { failure: { at: READING_CAMPAIGN_AT, outcome: 'couldNotFindCampaign' } };
+}
 
 /** Statistics of a campaign that exists (an unknown one is refused at the start); the done status carries them. */
 export function simpleStatisticsPlan(runs: JobRuns, _body: unknown, params: Readonly<Record<string, string>>): RunPlan {

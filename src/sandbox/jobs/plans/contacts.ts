@@ -1,13 +1,14 @@
 /**
  * Contact imports: a list import adds the contacts it was given, an import from a URL the rows of the
- * file it downloads (the sandbox makes them up like its demo data: it reaches no network). Both add them
- * to the batch they name, created when new, and count them in the status (`current` of `max`).
+ * file it downloads (the sandbox makes them up like its demo data: it reaches no network). Both store each
+ * as a whole contact, as an insert does (new id, login, time stamps, every other column at its default), in
+ * the batch they name, created when new, and count them in the status (`current` of `max`).
  */
 import { NEW_CONTACT_BATCH_ID } from '../../../models/contact.js';
 import { demoContact } from '../../demo-data/contacts.js';
 import { seededRandom } from '../../demo-data/random.js';
 import type { ContactRecord } from '../../store/index.js';
-import { isoInstant } from '../../values.js';
+import { insertContact } from '../../contacts/changes.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
 
@@ -30,7 +31,7 @@ function batchIdOf(runs: JobRuns, name: string | null | undefined): number | und
   return existing ? existing.id : batches.insert({ id: batches.nextId(), name }).id;
 }
 
-/** A plan that adds `rows` to the store's contacts when done: new ids, the batch, time stamps, every additional column. */
+/** A plan that inserts `rows` as contacts when done, in the batch named. */
 function importPlan(
   runs: JobRuns,
   batchName: string | null | undefined,
@@ -40,20 +41,10 @@ function importPlan(
   return {
     total: count,
     complete() {
-      const { contacts, additionalColumns } = runs.context.store;
+      const { store } = runs.context;
       const batchId = batchIdOf(runs, batchName) ?? NEW_CONTACT_BATCH_ID;
-      const now = isoInstant(runs.context.now());
-      const columns = Object.fromEntries(additionalColumns.map(({ columnName }) => [columnName, null]));
-      for (const row of rows(contacts.nextId())) {
-        contacts.insert({
-          dsm_BatchId: batchId,
-          ...columns,
-          ...row,
-          dsm_CustomerId: contacts.nextId(),
-          createdOn: now,
-          lastUpdate: now,
-        } as ContactRecord);
-      }
+      const now = runs.context.now();
+      for (const row of rows(store.contacts.nextId())) insertContact(store, row, now, batchId);
     },
   };
 }

@@ -5,7 +5,8 @@
  * `needUserInputOverwriteOrCreateNew` and goes on after `continueimport` / `continueimportsync`, then
  * overwrites that template or adds one under the new name (asking again if that name is taken too).
  */
-import { CampaignTemplateImportErrorCode, type CampaignTemplate } from '../../../../generated/model/index.js';
+import { JOB_FACTS } from '../../../../generated/job-facts.js';
+import type { CampaignTemplate } from '../../../../generated/model/index.js';
 import { exampleReply } from '../../../msw/handlers.js';
 import type { SandboxContext, SandboxHandlers } from '../../context.js';
 import { templateByName } from '../../records/templates.js';
@@ -89,7 +90,7 @@ export function templateDecisionHandlers(runs: JobRuns): SandboxHandlers {
     const run = typeof importId === 'string' ? runs.find(STATUS, { path: { importId } }) : undefined;
     if (!run)
       return runs.context.reply.ok(
-        statusScript('campaignTemplateImport').failed(importId, { errorCode: CampaignTemplateImportErrorCode.couldNotFindStatus }),
+        statusScript('campaignTemplateImport').outcome(JOB_FACTS.campaignTemplateImport.notFound ?? '', importId),
       );
     if (run.waiting && (run.plan as DecidingPlan).decide(body)) {
       if (sync) run.finishNow();
