@@ -37,7 +37,7 @@ export interface JobSpec {
   /** The start's answer starts a job only when its `field` is this member of its enumeration. */
   readonly accept?: { readonly field: string; readonly value: number; readonly schema: string };
   readonly poll: { intervalMs: number; toleratedFailures: number; intervalFrom: 'platform' | 'sdk'; toleranceFrom: 'platform' | 'sdk' };
-  /** The hand-written reader (src/jobs/readers/) and decision answer (src/jobs/decisions.ts) the job names, if any. */
+  /** The hand-written reader (src/jobs/readers/) and decision answer (in src/jobs/decisions) the job names, if any. */
   readonly read?: string;
   readonly answer?: string;
   readonly statusSchema: string;

@@ -15,11 +15,11 @@ const facts = (body: unknown) => ({ method: 'POST', params: {}, bodyText: JSON.s
 
 describe('the sandbox’s contract check', () => {
   it('refuses a read-only field in a request body, naming it', () => {
-    expect(requestViolations('campaignTemplatesUpdate', facts({ id: 3, name: 'Renamed' }))).toContainEqual({
-      location: ['body', 'name'],
+    expect(requestViolations('loginCreate', facts({ id: 3, login: 'anna', password: 'secret' }))).toContainEqual({
+      location: ['body', 'id'],
       severity: 'Error',
       code: 'readOnly',
-      message: 'Request body property name is read-only',
+      message: 'Request body property id is read-only',
     });
   });
 

@@ -63,7 +63,10 @@ describe('sandbox.scenarios', () => {
     [{ operationId: 'contactsCount', failureMesage: 'x' }, "unknown field 'failureMesage'"],
     [null, 'expected an object'],
     [{ job: 'templateImprot', outcome: 'finished' }, "there is no job 'templateImprot'"],
-    [{ job: 'campaignTemplateImport', outcome: 'couldNotFindInfoBn' }, "'couldNotFindInfoBn' is not an outcome of 'campaignTemplateImport'"],
+    [
+      { job: 'campaignTemplateImport', outcome: 'couldNotFindInfoBn' },
+      "'couldNotFindInfoBn' is not an outcome of 'campaignTemplateImport'",
+    ],
     [{ operationId: 'campaignsCreate', outcome: 'noSuchEnd' }, "'noSuchEnd' is not an outcome of 'campaignCreate'"],
   ])('refuses %o with a DsmConfigError naming what is wrong', (scenario, message) => {
     const next = () => sandbox.scenarios.next(scenario as never);
