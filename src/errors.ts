@@ -6,17 +6,40 @@ import type { Envelope } from './transport/envelope.js';
 
 export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' | 'timeout' | 'job';
 
+/**
+ * A copy of reply data that JSON can always write: at most 8 levels and 1,000 values in all (a reply
+ * nested deeper than the stack would throw), texts cut at 1,000 characters; a key such as `__proto__` stays data.
+ */
+export function bounded(value: unknown, budget = { left: 1000 }, depth = 8): unknown {
+  if (--budget.left < 0) return '…';
+  if (typeof value === 'string') return value.slice(0, 1000);
+  if (typeof value !== 'object' || !value) return typeof value === 'bigint' ? `${value}` : value;
+  if (!depth) return '…';
+  const copy = (entry: unknown) => bounded(entry, budget, depth - 1);
+  return Array.isArray(value)
+    ? value.slice(0, budget.left).map(copy)
+    : Object.fromEntries(
+        Object.entries(value)
+          .slice(0, budget.left)
+          .map(([key, entry]) => [key, copy(entry)]),
+      );
+}
+
+/** A reply's `failureMessage` as text: itself when it is text, otherwise its JSON (never `[object Object]`). */
+export const failureText = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : (JSON.stringify(bounded(value, { left: 50 }, 3)) ?? String(value)).slice(0, 500);
+
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;
 
-  /** What the error carries (never key material), with the HTTP reply reduced to its status. */
+  /** What the error carries (never key material), with the HTTP reply reduced to its status; reply data bounded in depth and size. */
   toJSON(): Record<string, unknown> {
     const { response, ...fields } = this as unknown as { response?: Response } & Record<string, unknown>;
     return {
       name: this.name,
       kind: this.kind,
       message: this.message,
-      ...fields,
+      ...(bounded(fields) as object),
       ...(response && { status: response.status, statusText: response.statusText }),
     };
   }
@@ -48,10 +71,11 @@ export class DsmApiError extends DsmError {
   declare readonly envelope: Envelope;
   /** The HTTP reply (its body has been read). */
   declare readonly response: Response;
+  /** The envelope's `failureMessage` as text (JSON when the server sent something else; `envelope` keeps it as sent). */
   declare readonly failureMessage: string;
   declare readonly failureDetail: unknown;
   constructor(envelope: Envelope, response: Response) {
-    const failureMessage = typeof envelope.failureMessage === 'string' ? envelope.failureMessage : '';
+    const failureMessage = failureText(envelope.failureMessage);
     super(failureMessage || 'The server reported a failure.');
     this.envelope = envelope;
     this.response = response;
