@@ -53,20 +53,10 @@ export interface Target {
 }
 
 const isText = (value: unknown) => value == null || typeof value === 'string';
-/**
- * Text a request header carries as written (RFC 9110 field-value): no control character, line break or
- * character beyond Latin-1, no white space at either end (a header loses it, a signature would not).
- */
-const HEADER_TEXT = /^(?:[!-~\x80-\xff](?:[\t -~\x80-\xff]*[!-~\x80-\xff])?)?$/;
+/** Text a request header carries as written: no control character or line break, nothing beyond Latin-1, no outer space. */
+const HEADER_TEXT = /^([!-~\x80-\xff]([\t -~\x80-\xff]*[!-~\x80-\xff])?)?$/;
 export const isHeaderText = (value: unknown) => value == null || (typeof value === 'string' && HEADER_TEXT.test(value));
-const KEY = [isHeaderText, 'text a request header can carry (no line break, control character or outer space)'] as const;
-const isDesigner = (v: any) =>
-  typeof v === 'object' &&
-  !Array.isArray(v) &&
-  (v.customerId == null || (Number.isSafeInteger(v.customerId) && v.customerId >= 0)) &&
-  isHeaderText(v.campaignName) &&
-  // Designer mode signs for a customer or a campaign: an object naming neither is a mistake.
-  (!!v.customerId || !!v.campaignName);
+const KEY = [isHeaderText, 'text a header can carry'] as const;
 const FUNCTION = [(value: unknown) => value === undefined || typeof value === 'function', 'a function'] as const;
 
 /** Every setting by name, what makes its value valid, and what the refusal says is expected. */
@@ -79,9 +69,14 @@ const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boole
   adminPublicKey: KEY,
   adminPrivateKey: KEY,
   sourcePublicKey: KEY,
+  // A customer (a whole number from 0) or a campaign, at least one: designer mode signs for them.
   designer: [
-    (v) => v == null || isDesigner(v),
-    '{ customerId, campaignName }: a customer id (a whole number from 0), a campaign name a request header can carry, at least one of them set',
+    (v) =>
+      v == null ||
+      ((v.customerId == null || (Number.isSafeInteger(v.customerId) && v.customerId >= 0)) &&
+        isHeaderText(v.campaignName) &&
+        !!(v.customerId || v.campaignName)),
+    '{ customerId, campaignName }',
   ],
   fetch: FUNCTION,
   now: FUNCTION,

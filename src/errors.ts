@@ -10,24 +10,24 @@ export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' 
  * A copy of reply data that JSON can always write: at most 8 levels and 1,000 values in all (a reply
  * nested deeper than the stack would throw), texts cut at 1,000 characters; a key such as `__proto__` stays data.
  */
-export function bounded(value: unknown, budget = { left: 1000 }, depth = 8): unknown {
-  if (--budget.left < 0) return '…';
-  if (typeof value === 'string') return value.slice(0, 1000);
-  if (typeof value !== 'object' || !value) return typeof value === 'bigint' ? `${value}` : value;
-  if (!depth) return '…';
-  const copy = (entry: unknown) => bounded(entry, budget, depth - 1);
-  return Array.isArray(value)
-    ? value.slice(0, budget.left).map(copy)
-    : Object.fromEntries(
-        Object.entries(value)
-          .slice(0, budget.left)
-          .map(([key, entry]) => [key, copy(entry)]),
-      );
-}
+export const bounded = (value: unknown, depth = 8, budget = { left: 1000 }): unknown =>
+  --budget.left < 0 || (!depth && typeof value === 'object' && value)
+    ? '…'
+    : typeof value === 'string'
+      ? value.slice(0, 1000)
+      : typeof value !== 'object' || !value
+        ? value
+        : Array.isArray(value)
+          ? value.slice(0, budget.left).map((entry) => bounded(entry, depth - 1, budget))
+          : Object.fromEntries(
+              Object.entries(value)
+                .slice(0, budget.left)
+                .map(([key, entry]) => [key, bounded(entry, depth - 1, budget)]),
+            );
 
 /** A reply's `failureMessage` as text: itself when it is text, otherwise its JSON (never `[object Object]`). */
 export const failureText = (value: unknown): string =>
-  typeof value === 'string' ? value : value == null ? '' : (JSON.stringify(bounded(value, { left: 50 }, 3)) ?? String(value)).slice(0, 500);
+  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(bounded(value, 3, { left: 20 }));
 
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;

@@ -77,9 +77,9 @@ export type MutationHook<TResult, TVariables> = (
   options?: DsmMutationOptions<TResult, TVariables>,
 ) => UseMutationResult<TResult, DsmError, TVariables>;
 
-/** The caller's signal and React Query's as one: an aborted one as it is (nothing is sent), anything else left to `send` to refuse. */
+/** The caller's signal and React Query's as one (an aborted one: nothing is sent); anything else is left to `send` to refuse. */
 const both = (own: unknown, query: AbortSignal) =>
-  own instanceof AbortSignal && !own.aborted ? AbortSignal.any([own, query]) : ((own ?? query) as AbortSignal);
+  own instanceof AbortSignal ? AbortSignal.any([own, query]) : ((own ?? query) as AbortSignal);
 
 /** The query options of one operation, sent with `client`: what a query hook's `queryOptions` returns. */
 export function queryOptionsOf<TResult, TData = TResult>(

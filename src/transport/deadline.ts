@@ -39,11 +39,7 @@ export interface Scope {
   close(reason?: DsmError): void;
 }
 
-interface Shared {
-  readonly listeners: Set<() => void>;
-  readonly fire: () => void;
-}
-const shared = new WeakMap<AbortSignal, Shared>();
+const shared = new WeakMap<AbortSignal, Set<() => void>>();
 
 /**
  * Calls `listener` when `signal` aborts; returns what stops listening. All calls on one signal share ONE
@@ -51,24 +47,23 @@ const shared = new WeakMap<AbortSignal, Shared>();
  * and the last to stop removes it.
  */
 export function onAbort(signal: AbortSignal, listener: () => void): () => void {
-  let entry = shared.get(signal);
-  if (!entry) {
-    const listeners = new Set<() => void>();
-    const fire = () => {
-      shared.delete(signal);
-      // A copy: one listener may stop another; a stopped one is not called.
-      for (const each of [...listeners]) listeners.has(each) && each();
-    };
-    shared.set(signal, (entry = { listeners, fire }));
+  let listeners = shared.get(signal);
+  const fire = () => {
+    shared.delete(signal);
+    // A copy: one listener may stop another, which is then not called.
+    for (const each of [...listeners!]) listeners!.has(each) && each();
+  };
+  if (!listeners) {
+    shared.set(signal, (listeners = Object.assign(new Set<() => void>(), { fire })));
     signal.addEventListener('abort', fire);
   }
-  const { listeners, fire } = entry;
-  listeners.add(listener);
+  const own = listeners as Set<() => void> & { fire: () => void };
+  own.add(listener);
   return () => {
-    listeners.delete(listener);
-    if (!listeners.size && shared.get(signal)?.fire === fire) {
+    own.delete(listener);
+    if (!own.size && shared.get(signal) === own) {
       shared.delete(signal);
-      signal.removeEventListener('abort', fire);
+      signal.removeEventListener('abort', own.fire);
     }
   };
 }
