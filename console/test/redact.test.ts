@@ -25,7 +25,7 @@ const settingsWith = (privateKey: string) => ({ ...emptySettings(), targetSystem
 function shownTexts(key: string): [where: string, text: string][] {
   const path = `https://demo.example.com/api/contacts/byname/${encodeURIComponent(key)}`;
   const resource = `https://demo.example.com/api/resources/delete/${encodeURIComponent(resourceFileName(key, { forDelete: true }))}`;
-  const lowerHex = path.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+  const lowerHex = path.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase());
   const body = JSON.stringify({ name: key, nested: { again: key } });
   const curl = asCurl({ method: 'POST', url: path, headers: [['x-dsm-id', 'pk-1']], body }, () => null);
   return [

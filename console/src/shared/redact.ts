@@ -29,7 +29,7 @@ export function writtenForms(value: string): string[] {
   const forms = new Set<string>();
   for (const marked of new Set([value, resourceFileName(value), resourceFileName(value, { forDelete: true })]))
     for (const encoded of [marked, percentEncoded(marked), JSON.stringify(marked).slice(1, -1)])
-      for (const hexCase of [encoded, encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase())]) {
+      for (const hexCase of [encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())]) {
         forms.add(hexCase);
         forms.add(hexCase.replace(/'/g, `'\\''`)); // inside the shell's single quotes
       }

@@ -28,7 +28,8 @@ describe('the generated job-state rules', () => {
       expect(rule, name).toEqual(schema['x-dsm-job-states']);
       // The enumeration is every state the job reports, unless it names final states only (any other is running).
       if (states) expect(states, name).toEqual(schema.enum);
-      else expect(Array.isArray(schema.enum) && schema.enum.some((state: number) => classifyJobState(rule, state) === 'running')).toBe(false);
+      else
+        expect(Array.isArray(schema.enum) && schema.enum.some((state: number) => classifyJobState(rule, state) === 'running')).toBe(false);
     }
   });
 
