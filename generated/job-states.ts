@@ -6,9 +6,9 @@ export const JOB_STATE_RULES = {
   /** The final states of a campaign create, copy or import job; any other state is running. */
   CampaignCreationFinalState: { finishedStates: [2], failedStates: [3] },
   /** State of a document import (a document package that becomes a new campaign). Done at 100 or more; 101 and above are failures. */
-  CampaignDocumentImportState: { finishedFrom: 100, failedFrom: 101 },
+  CampaignDocumentImportState: { finishedFrom: 100, failedFrom: 101, states: [0, 1, 2, 3, 100, 101, 102, 103, 104, 105, 106, 107, 108] },
   /** State of a document replace job. The job is done when the state is 500 or more; 1000 and above are failures. 200 carries a percentage and a detail text. */
-  CampaignDocumentReplaceState: { finishedFrom: 500, failedFrom: 1000 },
+  CampaignDocumentReplaceState: { finishedFrom: 500, failedFrom: 1000, states: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 200, 201, 500, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 2000, 2001, 2002, 2003] },
   /** State of one render job: done at 2, 3 or 4, running at any other state. The platform's documentation names no states and lists no others, so the contract has no enumeration of them. */
   CampaignRenderState: { finishedStates: [2, 3, 4] },
   /** Outcome of a completed campaign template import. `needUserInputOverwriteOrCreateNew` asks the user to choose overwrite or a new name and to continue the import; any other code but `none` is a failure. */
@@ -20,23 +20,23 @@ export const JOB_STATE_RULES = {
   /** Where a contact import stands. */
   ContactImportState: { finishedStates: [2] },
   /** Progress state of a database creation or import job (creation status, import status). */
-  DatabaseImportState: { finishedStates: [3], failedStates: [1, 4, 6] },
+  DatabaseImportState: { finishedStates: [3], failedStates: [1, 4, 6], states: [1, 2, 3, 4, 5, 6] },
   /** State of a synchronisation task. */
-  DatabaseSyncTaskState: { finishedStates: [2], failedStates: [3] },
+  DatabaseSyncTaskState: { finishedStates: [2], failedStates: [3], states: [0, 1, 2, 3] },
   /** State of a document template import, polled every 500 ms (five failed polls are tolerated). Final at 500 or more, an error at 1000 or more; 1001 is the decision state in which the user must send decisions (continue import). */
-  DocumentTemplateImportState: { finishedFrom: 500, failedFrom: 1000, decisionStates: [1001] },
+  DocumentTemplateImportState: { finishedFrom: 500, failedFrom: 1000, decisionStates: [1001], states: [0, 1, 2, 3, 500, 1000, 1001, 1002, 2000, 2001] },
   /** State of a font upload and conversion. */
-  FontImportState: { finishedStates: [3], failedStates: [0] },
+  FontImportState: { finishedStates: [3], failedStates: [0], states: [0, 1, 2, 3] },
   /** State of a zip/HTML package import ("Zip/HTML package import" in the platform's documentation). `finished` and `error` are final. */
-  HtmlZipImportState: { finishedStates: [3], failedStates: [4] },
+  HtmlZipImportState: { finishedStates: [3], failedStates: [4], states: [0, 1, 2, 3, 4] },
   /** State of an image import. Final at 500 or more, an error at 1000 or more; 1001 is the decision state in which the user must send decisions. */
-  ImageImportState: { finishedFrom: 500, failedFrom: 1000, decisionStates: [1001] },
+  ImageImportState: { finishedFrom: 500, failedFrom: 1000, decisionStates: [1001], states: [0, 1, 2, 3, 4, 5, 6, 100, 101, 500, 1000, 1001, 2000, 2001] },
   /** State of a skin job (an export started by exportbyname or exportbyid) ("Skin job" in the platform's documentation). */
-  PortalSkinJobState: { finishedStates: [3], failedStates: [0] },
+  PortalSkinJobState: { finishedStates: [3], failedStates: [0], states: [0, 1, 2, 3] },
   /** State of a resource import (a resource file being imported and checked in) ("Resource import" in the platform's documentation). */
-  ResourceImportState: { finishedStates: [3], failedStates: [1] },
+  ResourceImportState: { finishedStates: [3], failedStates: [1], states: [0, 1, 2, 3] },
   /** State of an unsubscriber export, both of the e-mail export calls and of the contact unsubscriber export. */
-  UnsubscriberExportState: { finishedStates: [3], failedStates: [0] },
+  UnsubscriberExportState: { finishedStates: [3], failedStates: [0], states: [-1, 0, 1, 2, 3] },
 } as const satisfies Record<string, JobStateRule>;
 
 /** The name of a job-state schema that has a rule. */

@@ -53,20 +53,31 @@ export interface Target {
 }
 
 const isText = (value: unknown) => value == null || typeof value === 'string';
-const TEXT = [isText, 'a string'] as const;
+/** Text a request header carries as written: no control character or line break, nothing beyond Latin-1, no outer space. */
+const HEADER_TEXT = /^([!-~\x80-\xff]([\t -~\x80-\xff]*[!-~\x80-\xff])?)?$/;
+export const isHeaderText = (value: unknown) => value == null || (typeof value === 'string' && HEADER_TEXT.test(value));
+const KEY = [isHeaderText, 'text a header can carry'] as const;
 const FUNCTION = [(value: unknown) => value === undefined || typeof value === 'function', 'a function'] as const;
 
 /** Every setting by name, what makes its value valid, and what the refusal says is expected. */
 const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boolean, string]>> = {
-  targetSystem: TEXT,
+  targetSystem: [isText, 'a string'],
   protocol: [(v) => v === undefined || v === 'https' || v === 'http', "'https' or 'http'"],
   port: [(v) => v == null || (Number.isInteger(v) && v > 0 && v < 65536), 'a port number'],
-  publicKey: TEXT,
-  privateKey: TEXT,
-  adminPublicKey: TEXT,
-  adminPrivateKey: TEXT,
-  sourcePublicKey: TEXT,
-  designer: [(v) => v == null || (Number.isInteger(v.customerId ?? 0) && isText(v.campaignName)), '{ customerId, campaignName }'],
+  publicKey: KEY,
+  privateKey: KEY,
+  adminPublicKey: KEY,
+  adminPrivateKey: KEY,
+  sourcePublicKey: KEY,
+  // A customer (a whole number from 0) or a campaign, at least one: designer mode signs for them.
+  designer: [
+    (v) =>
+      v == null ||
+      ((v.customerId == null || (Number.isSafeInteger(v.customerId) && v.customerId >= 0)) &&
+        isHeaderText(v.campaignName) &&
+        !!(v.customerId || v.campaignName)),
+    '{ customerId, campaignName }',
+  ],
   fetch: FUNCTION,
   now: FUNCTION,
   timeout: [(v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
@@ -99,11 +110,11 @@ function refuseUnknown(settings: object, known: string[], prefix = ''): void {
 export function checkConfig(config: unknown): asserts config is DsmConfig {
   if (typeof config !== 'object' || !config) throw new DsmConfigError('The configuration must be an object.');
   refuseUnknown(config, Object.keys(SETTINGS));
+  const { designer } = config as DsmConfig;
+  if (typeof designer === 'object' && designer) refuseUnknown(designer, ['customerId', 'campaignName'], 'designer.');
   let name: keyof DsmConfig;
   for (name in SETTINGS)
     if (!SETTINGS[name][0]((config as DsmConfig)[name])) throw new DsmConfigError(`\`${name}\` must be ${SETTINGS[name][1]}.`);
-  const { designer } = config as DsmConfig;
-  if (designer) refuseUnknown(designer, ['customerId', 'campaignName'], 'designer.');
 }
 
 /**

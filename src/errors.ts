@@ -6,17 +6,40 @@ import type { Envelope } from './transport/envelope.js';
 
 export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' | 'timeout' | 'job';
 
+/**
+ * A copy of reply data that JSON can always write: at most 8 levels and 1,000 values in all (a reply
+ * nested deeper than the stack would throw), texts cut at 1,000 characters; a key such as `__proto__` stays data.
+ */
+export const bounded = (value: unknown, depth = 8, budget = { left: 1000 }): unknown =>
+  --budget.left < 0 || (!depth && typeof value === 'object' && value)
+    ? '…'
+    : typeof value === 'string'
+      ? value.slice(0, 1000)
+      : typeof value !== 'object' || !value
+        ? value
+        : Array.isArray(value)
+          ? value.slice(0, budget.left).map((entry) => bounded(entry, depth - 1, budget))
+          : Object.fromEntries(
+              Object.entries(value)
+                .slice(0, budget.left)
+                .map(([key, entry]) => [key, bounded(entry, depth - 1, budget)]),
+            );
+
+/** A reply's `failureMessage` as text: itself when it is text, otherwise its JSON (never `[object Object]`). */
+export const failureText = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(bounded(value, 3, { left: 20 }));
+
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;
 
-  /** What the error carries (never key material), with the HTTP reply reduced to its status. */
+  /** What the error carries (never key material), with the HTTP reply reduced to its status; reply data bounded in depth and size. */
   toJSON(): Record<string, unknown> {
     const { response, ...fields } = this as unknown as { response?: Response } & Record<string, unknown>;
     return {
       name: this.name,
       kind: this.kind,
       message: this.message,
-      ...fields,
+      ...(bounded(fields) as object),
       ...(response && { status: response.status, statusText: response.statusText }),
     };
   }
@@ -48,10 +71,11 @@ export class DsmApiError extends DsmError {
   declare readonly envelope: Envelope;
   /** The HTTP reply (its body has been read). */
   declare readonly response: Response;
+  /** The envelope's `failureMessage` as text (JSON when the server sent something else; `envelope` keeps it as sent). */
   declare readonly failureMessage: string;
   declare readonly failureDetail: unknown;
   constructor(envelope: Envelope, response: Response) {
-    const failureMessage = typeof envelope.failureMessage === 'string' ? envelope.failureMessage : '';
+    const failureMessage = failureText(envelope.failureMessage);
     super(failureMessage || 'The server reported a failure.');
     this.envelope = envelope;
     this.response = response;

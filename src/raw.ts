@@ -10,7 +10,8 @@ import type { paths } from '../generated/schema.js';
 import type { DsmClient } from './client.js';
 import { extendClient, type RawAccess, rawAccessOf } from './client-extension.js';
 import type { RawClient } from './raw-client.js';
-import { SentBody, serializeBody } from './transport/body.js';
+import { parseJsonOrText, SentBody, serializeBody } from './transport/body.js';
+import { isEnvelope, notAnEnvelope } from './transport/envelope.js';
 import { isSignal, withDeadline } from './transport/deadline.js';
 import { JSON_CONTENT_TYPE } from './transport/forward.js';
 import { pathSerializer } from './transport/path-encoding.js';
@@ -64,6 +65,18 @@ function transportOf(access: RawAccess): RawTransport {
         const request = built.redirect === 'manual' ? built : new Request(built, { redirect: 'manual' });
         if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
         return access.sendSigned(request, outgoing, init);
+      },
+      checkReply: (response) => {
+        // Read as openapi-fetch reads JSON (`text()` or `json()`), once, and refused as `call()` refuses it unless an envelope.
+        const read = response.text.bind(response);
+        let text: Promise<string> | undefined;
+        response.text = () =>
+          (text ??= read().then((body) => {
+            if (!isEnvelope(parseJsonOrText(body))) throw notAnEnvelope(response, parseJsonOrText(body));
+            return body;
+          }));
+        response.json = () => response.text().then(JSON.parse);
+        return response;
       },
     };
     made = { transport, tools };

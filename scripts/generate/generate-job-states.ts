@@ -26,7 +26,19 @@ export function jobStateRule(name: string, schema: Record<string, any>): Record<
     if (missing.length) throw new Error(`${name}: ${JOB_STATES}.${key} names states the enumeration lacks: ${missing.join(', ')}`);
   }
   if (!['finishedStates', 'finishedFrom'].some((key) => key in rule)) throw new Error(`${name}: ${JOB_STATES} names no finished state`);
-  return rule;
+  return { ...rule, ...knownStates(rule, schema.enum) };
+}
+
+/**
+ * Every state the job reports, when the enumeration lists them all: a state outside it is a malformed
+ * status, not a running job. An enumeration that names no running state lists the final states only
+ * (any other state is running), so it gives none.
+ */
+function knownStates(rule: Record<string, any>, states: unknown): { states?: number[] } {
+  if (!Array.isArray(states)) return {};
+  const final = (state: number) =>
+    LISTS.some((key) => rule[key]?.includes(state)) || THRESHOLDS.some((key) => key in rule && state >= rule[key]);
+  return states.some((state) => !final(state)) ? { states } : {};
 }
 
 /** The schema's description on one line, for the entry's doc comment. */

@@ -1,5 +1,5 @@
 /** The typed error of a long job that failed or reported a status the SDK cannot read. */
-import { DsmError } from '../errors.js';
+import { bounded, DsmError } from '../errors.js';
 
 export type JobErrorReason =
   /** The job reached a failed state; `message` is the platform's text for it. */
@@ -9,7 +9,9 @@ export type JobErrorReason =
   /** The start call answered that the job was not started (for example a database upload state other than accepted). */
   | 'rejected'
   /** The job kept asking for decisions beyond the limit of one wait (`MAX_JOB_DECISIONS`). */
-  | 'decisionLimit';
+  | 'decisionLimit'
+  /** A callback of the wait (`onDecision`, `onProgressError`) or the answer it gave failed; `cause` is what it threw. */
+  | 'callback';
 
 export class DsmJobError extends DsmError {
   readonly kind = 'job' as const;
@@ -25,8 +27,9 @@ export class DsmJobError extends DsmError {
       /** The status as the server sent it. */
       readonly status?: unknown;
     },
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
   get job(): string {
     return this.details.job;
@@ -41,6 +44,6 @@ export class DsmJobError extends DsmError {
     return this.details.status;
   }
   override toJSON() {
-    return { ...super.toJSON(), job: this.job, reason: this.reason, state: this.state };
+    return { ...super.toJSON(), job: this.job, reason: this.reason, state: bounded(this.state) };
   }
 }

@@ -4,9 +4,10 @@
  * polls, progress reports, cancellation through an AbortSignal and an overall time limit, so every
  * poll ends.
  */
-import { DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.js';
+import { DsmError, DsmNetworkError, DsmTimeoutError, DsmValidationError, failureText } from '../errors.js';
 import { openScope, timeLimit, type Scope } from '../transport/deadline.js';
 import { isFatalPollError } from './fatal-errors.js';
+import { DsmJobError } from './job-error.js';
 
 /**
  * Poll intervals the platform's documentation gives.
@@ -51,6 +52,20 @@ export interface PollOptions<S> {
 export const abortError = () =>
   new DsmNetworkError('The polling was aborted.', { cause: new DOMException('The operation was aborted.', 'AbortError'), aborted: true });
 
+/**
+ * What a callback threw (or the promise it gave rejected with) as the job's typed error, `cause` kept; a
+ * DsmError it threw stays as it is.
+ */
+export function callbackError(cause: unknown, what: string, job = ''): DsmError {
+  return cause instanceof DsmError
+    ? cause
+    : new DsmJobError(
+        `\`${what}\` failed: ${cause instanceof Error ? cause.message : failureText(cause)}`,
+        { job, reason: 'callback' },
+        { cause },
+      );
+}
+
 const timeoutError = (ms: number) => new DsmTimeoutError(ms, `The job did not finish within ${ms} ms.`);
 
 /**
@@ -89,7 +104,12 @@ export async function pollUntil<S>(readStatus: (signal: AbortSignal) => Promise<
  * rounds). Every round waits the interval on a real timer, so a read that answers at once still lets
  * the time limit fire.
  */
-export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promise<S>, options: PollOptions<S>, scope: Scope): Promise<S> {
+export async function pollInScope<S>(
+  readStatus: (signal: AbortSignal) => Promise<S>,
+  options: PollOptions<S>,
+  scope: Scope,
+  job = '',
+): Promise<S> {
   const { isFinal, toleratedFailures = 0, onProgress } = options;
   const intervalMs = checkedInterval(options.intervalMs);
   // NaN would tolerate every failure for ever: only a count is a tolerance.
@@ -112,11 +132,22 @@ export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promis
       continue;
     }
     failures = 0;
-    const final = isFinal(status); // a malformed status throws here and ends the poll
+    let final: boolean;
+    try {
+      final = isFinal(status); // a malformed status throws here and ends the poll
+    } catch (cause) {
+      throw cause instanceof DsmError
+        ? cause
+        : new DsmJobError('The job status cannot be read.', { job, reason: 'malformed', status }, { cause });
+    }
     try {
       onProgress?.(status);
     } catch (error) {
-      reportProgressError(error);
+      try {
+        reportProgressError(error);
+      } catch (cause) {
+        throw callbackError(cause, 'onProgressError', job);
+      }
     }
     if (final) return status;
     await pause(intervalMs, scope);

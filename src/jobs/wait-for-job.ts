@@ -6,7 +6,7 @@
  */
 import type { JobCallOptions, JobClient, JobDefinition, JobReading } from './job-definition.js';
 import { DsmJobError } from './job-error.js';
-import { abortError, checkedInterval, pause, pollInScope, pollScope } from './poll.js';
+import { abortError, callbackError, checkedInterval, pause, pollInScope, pollScope } from './poll.js';
 
 /** One status as the job reports it: the status itself and what it means. */
 export interface JobUpdate<S, D> extends JobReading<D> {
@@ -64,19 +64,30 @@ export async function waitForJob<Id, S, I, D, A>(
           onProgress: () => onProgress?.(last!),
         },
         scope,
+        job.name,
       )) as S;
       const update = last!;
       if (update.phase === 'failed') throw jobFailure(job.name, update);
       if (update.phase === 'done' || !onDecision || !job.answer) return status;
       if (decisions >= MAX_JOB_DECISIONS) throw decisionLimit(job.name, update);
-      const answer = await Promise.race([onDecision(update.decision as D, update), scope.ended]);
-      await Promise.race([job.answer.send(client, update.decision as D, answer, callOptions), scope.ended]);
+      const { answer: answering } = job;
+      const answer = await Promise.race([settle(() => onDecision(update.decision as D, update), 'onDecision', job.name), scope.ended]);
+      await Promise.race([
+        settle(() => answering.send(client, update.decision as D, answer, callOptions), 'onDecision', job.name),
+        scope.ended,
+      ]);
       await pause(intervalMs, scope);
     }
   } finally {
     scope.close(abortError()); // stops a call still in flight
   }
 }
+
+/** A callback's result (or the answer it gave, as sent); what it throws becomes the job's typed error. */
+const settle = <T>(run: () => T | Promise<T>, what: string, job: string): Promise<T> =>
+  new Promise<T>((resolve) => resolve(run())).catch((cause: unknown) => {
+    throw callbackError(cause, what, job);
+  });
 
 const decisionLimit = (job: string, update: JobUpdate<unknown, unknown>) =>
   new DsmJobError(`The job asked for more than ${MAX_JOB_DECISIONS} decisions; the wait stops at that limit.`, {

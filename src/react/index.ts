@@ -6,7 +6,7 @@
  */
 export { DsmProvider, type DsmProviderProps, useDsmClient } from './dsm-context.js';
 export * from '../../generated/hooks/index.js';
-export { dsmQueryDefaults, shouldRetryQuery } from './query-defaults.js';
+export { dsmQueryDefaults, queryRetryDelay, MAX_RETRY_DELAY_MS, shouldRetryQuery } from './query-defaults.js';
 export {
   queryKeyOf,
   queryOptionsOf,

@@ -17,8 +17,11 @@ import type { DsmClient } from '../client.js';
 import type { DsmError } from '../errors.js';
 import type { Operation, OperationInput, SendOptions } from '../operation.js';
 
-/** Send options of a hook's requests: admin keys and a time limit (queries get their signal from React Query). */
-export type HookRequestOptions = Omit<SendOptions, 'signal'>;
+/**
+ * Send options of a hook's requests: admin keys, a time limit, and a signal of your own, which ends a query's
+ * requests as React Query's own does (an aborted one sends nothing).
+ */
+export type HookRequestOptions = SendOptions;
 
 export interface DsmQueryOptions<TResult, TData = TResult> {
   query?: Omit<UseQueryOptions<TResult, DsmError, TData>, 'queryKey' | 'queryFn'> & { queryKey?: readonly unknown[] };
@@ -74,6 +77,10 @@ export type MutationHook<TResult, TVariables> = (
   options?: DsmMutationOptions<TResult, TVariables>,
 ) => UseMutationResult<TResult, DsmError, TVariables>;
 
+/** The caller's signal and React Query's as one (an aborted one: nothing is sent); anything else is left to `send` to refuse. */
+const both = (own: unknown, query: AbortSignal) =>
+  own instanceof AbortSignal ? AbortSignal.any([own, query]) : ((own ?? query) as AbortSignal);
+
 /** The query options of one operation, sent with `client`: what a query hook's `queryOptions` returns. */
 export function queryOptionsOf<TResult, TData = TResult>(
   client: DsmClient,
@@ -85,7 +92,8 @@ export function queryOptionsOf<TResult, TData = TResult>(
   const built: UseQueryOptions<TResult, DsmError, TData> = {
     ...query,
     queryKey: queryKey ?? queryKeyOf(operation, input),
-    queryFn: ({ signal }) => client.send<TResult>(operation, input, { ...options?.request, signal }),
+    queryFn: ({ signal }) =>
+      client.send<TResult>(operation, input, { ...options?.request, signal: both(options?.request?.signal, signal) }),
   };
   // What TanStack's `queryOptions()` does, without calling it: it returns its argument, its key typed by the result.
   return built as DsmQueryOptionsOf<TResult, TData>;

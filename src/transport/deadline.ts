@@ -39,25 +39,55 @@ export interface Scope {
   close(reason?: DsmError): void;
 }
 
+const shared = new WeakMap<AbortSignal, Set<() => void>>();
+
+/**
+ * Calls `listener` when `signal` aborts; returns what stops listening. All calls on one signal share ONE
+ * listener of the signal's own, so any number of calls on it adds one (no `MaxListenersExceededWarning`),
+ * and the last to stop removes it.
+ */
+export function onAbort(signal: AbortSignal, listener: () => void): () => void {
+  let listeners = shared.get(signal);
+  const fire = () => {
+    shared.delete(signal);
+    // A copy: one listener may stop another, which is then not called.
+    for (const each of [...listeners!]) listeners!.has(each) && each();
+  };
+  if (!listeners) {
+    shared.set(signal, (listeners = Object.assign(new Set<() => void>(), { fire })));
+    signal.addEventListener('abort', fire);
+  }
+  const own = listeners as Set<() => void> & { fire: () => void };
+  own.add(listener);
+  return () => {
+    own.delete(listener);
+    if (!own.size && shared.get(signal) === own) {
+      shared.delete(signal);
+      signal.removeEventListener('abort', own.fire);
+    }
+  };
+}
+
 /** Opens a scope; throws a DsmValidationError for a bad limit. `timedOut` names the error of a limit that ran out. */
 export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number) => new DsmTimeoutError(ms), what = 'request'): Scope {
   const limit = timeLimit(timeout);
   const controller = new AbortController();
   const own = controller.signal;
   const end = (error: DsmError) => own.aborted || controller.abort(error);
-  const onAbort = () => end(new DsmNetworkError(`The ${what} was aborted.`, { cause: signal!.reason, aborted: true }));
+  const aborted = () => end(new DsmNetworkError(`The ${what} was aborted.`, { cause: signal!.reason, aborted: true }));
   // A listener, not `onabort`: a fetch that sets `signal.onabort` must not silence the scope.
   const ended = new Promise<never>((_, reject) => own.addEventListener('abort', () => reject(own.reason)));
   ended.catch(() => {});
   const timer = limit && setTimeout(() => end(timedOut(limit)), limit);
-  signal?.aborted ? onAbort() : signal?.addEventListener('abort', onAbort);
+  const stopListening = signal && !signal.aborted ? onAbort(signal, aborted) : undefined;
+  if (signal?.aborted) aborted();
   return {
     signal: own,
     ended,
     race: (work) => Promise.race([work, ended]),
     close(reason) {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      stopListening?.();
       reason && end(reason);
     },
   };
@@ -120,6 +150,7 @@ export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Pro
   return new Promise<T>((resolve, reject) => {
     // Methods, not functions held in constants: a call makes its few functions without naming each.
     let timer: ReturnType<typeof setTimeout> | 0 | undefined;
+    let stopListening: (() => void) | undefined;
     const call = {
       end(error: DsmError) {
         if (reason) return;
@@ -133,12 +164,12 @@ export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Pro
       },
       done() {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', call.abort);
+        stopListening?.();
       },
     };
     // An already aborted signal ends the call before the request starts.
     if (signal?.aborted) return call.abort();
-    signal?.addEventListener('abort', call.abort);
+    stopListening = signal && onAbort(signal, call.abort);
     timer = limit && setTimeout(() => call.end(new DsmTimeoutError(limit)), limit);
     started(run, init).then(
       (result) => {

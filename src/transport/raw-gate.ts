@@ -7,6 +7,7 @@
  * (`checkRequest`, the body serialiser, the signing step) is handed in, so this chunk never shares
  * modules with it.
  */
+import { isHeaderText } from '../config.js';
 import { DsmValidationError } from '../errors.js';
 import type { SentBody, serializeBody } from './body.js';
 import { notAnApiPath, operationByRoute } from './operation-lookup.js';
@@ -48,7 +49,26 @@ export function checkRawOptions(method: unknown, path: unknown, init: unknown): 
   if (init.adminKeys !== undefined && typeof init.adminKeys !== 'boolean') throw new DsmValidationError(ADMIN_KEYS_MESSAGE);
   if (signal != null && typeof (signal as AbortSignal).addEventListener !== 'function')
     throw new DsmValidationError('`signal` must be an AbortSignal.');
+  checkHeaders(init.headers);
+  checkHeaders(params?.header);
   return init as RawOptions;
+}
+
+const HEADER_NAME = /^[!#-'*+.^-`|~\w-]+$/;
+export const notAHeader = (name: string) =>
+  `The header ${name.replace(/[^!-~]/g, '?')} cannot be sent: a header's name is a token and its value one line of text.`;
+
+/** A header no request can carry is refused here (never quoting its value), not turned into a failed request later. */
+function checkHeaders(headers: unknown): void {
+  if (headers == null || headers instanceof Headers) return; // a Headers object checked its own
+  const entries = Array.isArray(headers) ? headers : isObject(headers) ? Object.entries(headers) : undefined;
+  if (!entries) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
+  for (const entry of entries) {
+    const [name, value] = Array.isArray(entry) ? entry : [];
+    const values = Array.isArray(value) ? value : [value];
+    if (typeof name !== 'string' || !HEADER_NAME.test(name) || !values.every((each) => each == null || isHeaderText(String(each))))
+      throw new DsmValidationError(notAHeader(String(name)));
+  }
 }
 
 export interface RawGateTools {
@@ -57,6 +77,8 @@ export interface RawGateTools {
   sentBody: (text: string) => SentBody;
   /** Signs a request (its body's content type set) and sends it with the deadline's signal. */
   send: SendSigned;
+  /** The reply, its JSON refused (a `DsmHttpError`) when a 2xx body is not an envelope. */
+  checkReply: (response: Response) => Response;
 }
 
 /** The body is serialised already: openapi-fetch sends the text as it is. */
@@ -84,16 +106,15 @@ export function sendRaw(
   // `adminKeys: true` signs with the admin keys, as the per-call option of every other surface does.
   const outgoing = { operation, adminKeys: options.adminKeys, body: sent };
   const { jsonText } = operation;
+  const checked = (response: Response) => (response.ok && (options.parseAs ?? 'json') === 'json' ? tools.checkReply(response) : response);
   // Only what differs from openapi-fetch's defaults, so it copies and merges as little as for a bare call.
   const sendOptions: Record<string, unknown> = {
     ...options,
     params: { path: checkedPath, header: options.params?.header },
-    fetch: jsonText
-      ? async (built: globalThis.Request) => {
-          const response = await tools.send(built, outgoing, deadline);
-          return (await jsonText.decodeReply(response)) ?? response;
-        }
-      : (built: globalThis.Request) => tools.send(built, outgoing, deadline),
+    fetch: async (built: globalThis.Request) => {
+      const response = await tools.send(built, outgoing, deadline);
+      return checked((jsonText && (await jsonText.decodeReply(response))) || response);
+    },
   };
   if (body !== '') {
     sendOptions.body = body;

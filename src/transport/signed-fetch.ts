@@ -16,7 +16,21 @@ import type { GuardedFetch } from './destination.js';
 export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
 export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
 export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
-export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave an invalid date.';
+export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave no date a request can be signed with (years 0-9999).';
+
+/**
+ * One clock reading, or a configuration error (never a network failure tried again): `toISOString`
+ * throws for an invalid date and writes a year outside 0-9999 with six digits, which `X-DSM-Time` cannot carry.
+ */
+function readClock(now: () => Date): Date {
+  try {
+    const instant = now();
+    if (instant instanceof Date && instant.toISOString().length === 24) return instant;
+  } catch (cause) {
+    throw new DsmConfigError(INVALID_CLOCK_MESSAGE, { cause });
+  }
+  throw new DsmConfigError(INVALID_CLOCK_MESSAGE);
+}
 
 /** What one call knows about its request besides the Request itself. */
 export interface Outgoing {
@@ -69,8 +83,7 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
         : userKeySigner();
     if (pending) {
       const activeSigner = await pending;
-      const instant = now();
-      if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new DsmConfigError(INVALID_CLOCK_MESSAGE);
+      const instant = readClock(now);
       const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
     }
