@@ -121,6 +121,7 @@ console.table({
   'signatures/s, cold signer': signing.cold.sdk.perSecond,
   'cold vs CryptoJS chain (target 6)': spread(signing.cold.sdk),
   'cold vs node:crypto': `${+(signing.cold.sdk.ratio / signing.cold.nodeCrypto.ratio).toFixed(3)}`,
+  'cold, as a browser signs (@noble/hashes) vs CryptoJS chain': spread(signing.cold.sdkBrowser),
   'signatures/s, warm signer': signing.warm.sdk.perSecond,
   'warm vs node:crypto, same cached chain': spread(signing.warm.sdk),
   'first 1,000 signatures (ms): SDK / CryptoJS / node:crypto': `${signing.first1000Ms.sdkCold} / ${signing.first1000Ms.cryptoJsCold} / ${signing.first1000Ms.nodeCryptoCold}`,
