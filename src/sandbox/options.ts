@@ -1,6 +1,7 @@
 /** The options of `createSandbox`, checked and completed with the defaults. */
 import { DsmConfigError } from '../errors.js';
 import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from './defaults.js';
+import { SEED_CONTACT_COUNT } from './demo-data/index.js';
 
 export interface SandboxOptions {
   /** The key pairs requests must be signed with; each one left out is the demo key (`SANDBOX_DEMO_KEYS`). */
@@ -13,6 +14,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** `https://host[:port][/directory]`: answer only below it; by default any origin, from the first `/api/`. */
   baseUrl?: string;
+  /** The demo data's size: `contacts` (default 1,200, at most 1,000,000), built the same on every start. */
+  demo?: { contacts?: number };
 }
 
 export interface ResolvedOptions {
@@ -21,7 +24,11 @@ export interface ResolvedOptions {
   maxSkewSeconds: number;
   now: () => Date;
   baseUrl: string | undefined;
+  demoContacts: number;
 }
+
+/** The most contacts the demo data is built with: enough to measure queries, little enough to build in seconds. */
+const MAX_DEMO_CONTACTS = 1_000_000;
 
 const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
@@ -44,5 +51,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   }
   if (options.now !== undefined && typeof options.now !== 'function')
     throw new DsmConfigError("Invalid sandbox option 'now': expected a function that returns a Date.");
-  return { keys, speed, maxSkewSeconds, now: options.now ?? (() => new Date()), baseUrl: options.baseUrl };
+  const demoContacts = options.demo?.contacts ?? SEED_CONTACT_COUNT;
+  if (!Number.isInteger(demoContacts) || demoContacts < 0 || demoContacts > MAX_DEMO_CONTACTS)
+    throw new DsmConfigError("Invalid sandbox option 'demo.contacts': expected a whole number from 0 to 1,000,000.");
+  return { keys, speed, maxSkewSeconds, now: options.now ?? (() => new Date()), baseUrl: options.baseUrl, demoContacts };
 }

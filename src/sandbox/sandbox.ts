@@ -16,6 +16,7 @@ import { recordHandlers } from './operations/index.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { SandboxRefusal } from './refusal.js';
 import { createVerifier } from './signature/verify.js';
+import { demoState } from './demo-data/index.js';
 import { createStore, resetStore, type SandboxStore } from './store/index.js';
 
 export type { SandboxOptions } from './options.js';
@@ -33,8 +34,8 @@ const failure = (failureMessage: string, failureDetail: unknown, status: number)
   HttpResponse.json(failureEnvelope(failureMessage, failureDetail, status) as JsonBodyType, { status });
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const { keys, speed, maxSkewSeconds, now, baseUrl } = resolveOptions(options);
-  const store = createStore();
+  const { keys, speed, maxSkewSeconds, now, baseUrl, demoContacts } = resolveOptions(options);
+  const store = createStore(demoState(demoContacts));
   const context: SandboxContext = { store, speed, now, reply: replies };
   let handlers: SandboxHandlers = {};
   // Built again on reset, so state the handlers keep (jobs, runs) starts afresh too.
@@ -89,7 +90,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     handlers: [handler],
     reset() {
-      resetStore(store);
+      resetStore(store, createStore(demoState(demoContacts)));
       build();
     },
     store,
