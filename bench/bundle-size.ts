@@ -103,10 +103,11 @@ export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCo
  * checks), which a bundler cannot drop.
  */
 export const BUDGETS = {
-  oneHook: 5_090,
-  threeHooks: 5_270,
-  oneHookFirstCall: 8_250,
-  threeHooksFirstCall: 8_470,
-  oneHookSingleFile: 8_500,
-  threeHooksSingleFile: 8_690,
+  // One hook: 5.5 KiB at start, 8.5 KiB with the signer; three hooks: within 9 KiB with the signer.
+  oneHook: 5_632,
+  threeHooks: 5_632,
+  oneHookFirstCall: 8_704,
+  threeHooksFirstCall: 9_216,
+  oneHookSingleFile: 8_704,
+  threeHooksSingleFile: 9_216,
 } as const;

@@ -10,7 +10,8 @@
  *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
  *   6. the console's initial JavaScript and first contact row (bench/console.ts)
  *   7. what the SDK adds to an application's type-check: apps with and without it (bench/type-check.ts)
- *   8. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts)
+ *   8. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts), and
+ *      over 100,000 contacts beside SQLite in memory on the same rows (bench/sandbox-sqlite.ts)
  *   9. requests per second behind `npm start` (static and sandbox) beside Prism alone, and over 10,000
  *      requests (bench/mock-throughput.ts)
  *  10. the docs page's transfer size and the time until its search answers (bench/docs-search.ts)
@@ -29,6 +30,7 @@ import { benchDocsSearch } from './docs-search.js';
 import { benchMockThroughput } from './mock-throughput.js';
 import { mockThroughputTable } from './mock-throughput-table.js';
 import { benchSandboxQuery } from './sandbox-query.js';
+import { benchSandboxSqlite } from './sandbox-sqlite.js';
 import { benchSigning } from './signing.js';
 import { measureStartTime } from './start-time.js';
 import { measureTypeCheck } from './type-check.js';
@@ -85,6 +87,9 @@ const typeCheck: ReturnType<typeof measureTypeCheck> | undefined = skipSlow ? pr
 
 // 8. One 50-row contact query (a where, an order) through the SDK: the sandbox vs static MSW handlers.
 const sandboxQuery = await benchSandboxQuery();
+// 8b. The same kind of query over 100,000 contacts: the sandbox's engine beside SQLite in memory on the same rows.
+const sandboxSqlite = await benchSandboxSqlite(quick ? { rounds: 5, sliceMs: 200 } : {});
+if ('skipped' in sandboxSqlite) console.log(sandboxSqlite.skipped);
 
 // 9. The mock under load: `npm start` beside Prism alone, and whether it decays over 10,000 requests.
 const mockThroughput: Awaited<ReturnType<typeof benchMockThroughput>> | undefined = skipSlow
@@ -110,6 +115,7 @@ const results = {
   console: consoleBench,
   typeCheck,
   sandboxContactQuery: sandboxQuery,
+  sandboxVsSqlite: sandboxSqlite,
   mockThroughput,
   docsSearch,
 };
@@ -121,6 +127,7 @@ console.table({
   'signatures/s, cold signer': signing.cold.sdk.perSecond,
   'cold vs CryptoJS chain (target 6)': spread(signing.cold.sdk),
   'cold vs node:crypto': `${+(signing.cold.sdk.ratio / signing.cold.nodeCrypto.ratio).toFixed(3)}`,
+  'cold, as a browser signs (@noble/hashes) vs CryptoJS chain': spread(signing.cold.sdkBrowser),
   'signatures/s, warm signer': signing.warm.sdk.perSecond,
   'warm vs node:crypto, same cached chain': spread(signing.warm.sdk),
   'first 1,000 signatures (ms): SDK / CryptoJS / node:crypto': `${signing.first1000Ms.sdkCold} / ${signing.first1000Ms.cryptoJsCold} / ${signing.first1000Ms.nodeCryptoCold}`,
@@ -145,6 +152,8 @@ console.table({
   'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
   'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
   'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
+  '100,000 contacts, 2 wheres + 1 order, page of 50: sandbox / SQLite (ms per query)':
+    'skipped' in sandboxSqlite ? 'skipped' : `${sandboxSqlite.sandboxMsPerQuery} / ${sandboxSqlite.sqliteMsPerQuery}`,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Bundles `source` (an entry module importing `src/...` by paths relative to the repository) and imports it. */
-export async function importShipped<T>(source: string): Promise<T> {
+export async function importShipped<T>(source: string, define?: Record<string, string>): Promise<T> {
   // Inside the repository, so the bundle finds openapi-fetch in node_modules.
   mkdirSync(join(root, '.cache'), { recursive: true });
   const dir = mkdtempSync(join(root, '.cache', 'bench-shipped-'));
@@ -28,6 +28,7 @@ export async function importShipped<T>(source: string): Promise<T> {
       // openapi-fetch stays the very module the anchor uses.
       external: ['openapi-fetch'],
       logLevel: 'warning',
+      ...(define && { define }),
     });
     return (await import(pathToFileURL(outfile).href)) as T;
   } finally {

@@ -1,10 +1,11 @@
 /**
  * The signing chain (docs/protocol.md §4) against two anchors in the same run: the CryptoJS
  * HMAC-SHA256 chain the platform's own client runs, and node:crypto. Cold: a new signer (the whole
- * chain) per signature; warm: one signer with its per-second cache, node:crypto on the same cached
- * chain. Also the time of the first 1,000 signatures of each in a fresh process (code not yet optimised).
+ * chain) per signature, in Node (on node:crypto's SHA-256) and as a browser runs it (on @noble/hashes);
+ * warm: one signer with its per-second cache, node:crypto on the same cached chain. Also the time of the first 1,000 signatures of each in a fresh process (code not yet optimised).
  */
 import { execFileSync } from 'node:child_process';
+import { argv } from 'node:process';
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import CryptoJS from 'crypto-js';
@@ -20,6 +21,11 @@ const { RequestSigner, formatSigningTime: signingTime } = await importShipped<
 export { RequestSigner } from './src/signing/signer.ts';
 export { formatSigningTime } from './src/signing/timestamp.ts';
 `);
+// The same signer as a browser runs it: without node:crypto, on @noble/hashes (src/signing/hmac-sha256.ts).
+const { RequestSigner: BrowserSigner } = await importShipped<typeof import('../src/signing/signer.js')>(
+  `export { RequestSigner } from './src/signing/signer.ts';`,
+  { 'globalThis.process': 'undefined' },
+);
 
 const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
 const host = 'demo.example.com';
@@ -44,6 +50,7 @@ const nodeHmac: Hmac<Buffer> = (key, text) => createHmac('sha256', key).update(t
 
 export const signers = {
   sdkCold: (instant: Date) => new RequestSigner(keys, { host }).sign({ method: 'POST', signedPath: path, body, instant }),
+  sdkBrowserCold: (instant: Date) => new BrowserSigner(keys, { host }).sign({ method: 'POST', signedPath: path, body, instant }),
   cryptoJsCold: (instant: Date) => chain(cryptoJsHmac, instant).toString(CryptoJS.enc.Hex),
   nodeCryptoCold: (instant: Date) => chain(nodeHmac, instant).toString('hex'),
 };
@@ -55,7 +62,11 @@ export async function benchSigning({ rounds = 9, sliceMs = 250 } = {}) {
   const nodeMethodKey = nodeHmac(nodeHmac(nodeHmac(nodeHmac(keys.privateKey, host), timeStamp), day), 'post');
   const cold = await interleaved(
     () => signers.cryptoJsCold(instant),
-    { sdk: () => signers.sdkCold(instant), nodeCrypto: () => signers.nodeCryptoCold(instant) },
+    {
+      sdk: () => signers.sdkCold(instant),
+      sdkBrowser: () => signers.sdkBrowserCold(instant),
+      nodeCrypto: () => signers.nodeCryptoCold(instant),
+    },
     { rounds, sliceMs },
   );
   const warmChain = await interleaved(
@@ -81,4 +92,15 @@ function firstThousand(): Record<keyof typeof signers, number> {
     out[name] = +runs.sort((a, b) => a - b)[2]!.toFixed(1);
   }
   return out;
+}
+
+// `npx tsx bench/signing.ts`: this section alone, the cold and warm figures (no first-1,000 runs).
+if (argv[1] && fileURLToPath(import.meta.url) === argv[1]) {
+  const instant = new Date();
+  const cold = await interleaved(() => signers.cryptoJsCold(instant), {
+    sdk: () => signers.sdkCold(instant),
+    sdkBrowser: () => signers.sdkBrowserCold(instant),
+    nodeCrypto: () => signers.nodeCryptoCold(instant),
+  });
+  console.table(cold);
 }

@@ -6,7 +6,8 @@
  * those fields are refused (`false`), which request bodies use. Texts for readers and examples are left out.
  */
 import { writeFileSync } from 'node:fs';
-import { leanContract, type Json } from '../serve/mock-contract.js';
+import type { Json } from '../serve/contract-keywords.js';
+import { leanContract } from '../serve/mock-contract.js';
 import { resolve, type ContractOperation } from './contract.js';
 
 type Schema = { [key: string]: Json };

@@ -24,6 +24,8 @@ export interface SandboxSettings {
   keysFromEnv: (keyof SandboxKeys)[];
   speed: number;
   maxSkewSeconds: number;
+  /** DSM_SANDBOX_CONTACTS: the demo data's number of contacts (unset: the sandbox's default). */
+  demoContacts?: number | undefined;
 }
 
 export interface SandboxMock extends SandboxSettings {
@@ -73,13 +75,27 @@ export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
       (n) => Number.isInteger(n) && n >= 0,
       'whole seconds, 0 or more (0: no time check)',
     ),
+    demoContacts: env.DSM_SANDBOX_CONTACTS?.trim()
+      ? numberFrom(
+          env,
+          'DSM_SANDBOX_CONTACTS',
+          0,
+          (n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000,
+          'a whole number of contacts, 0 to 1000000',
+        )
+      : undefined,
   };
 }
 
 /** Loaded on demand: the sandbox and msw take seconds to load, which Prism's start overlaps. */
 export async function startSandbox(settings: SandboxSettings): Promise<SandboxMock> {
   const { createSandbox } = await import('../../src/sandbox/index.js');
-  const sandbox = createSandbox({ keys: settings.keys, speed: settings.speed, maxSkewSeconds: settings.maxSkewSeconds });
+  const sandbox = createSandbox({
+    keys: settings.keys,
+    speed: settings.speed,
+    maxSkewSeconds: settings.maxSkewSeconds,
+    ...(settings.demoContacts !== undefined && { demo: { contacts: settings.demoContacts } }),
+  });
   return { ...settings, handlers: () => sandbox.handlers, control: sandbox };
 }
 

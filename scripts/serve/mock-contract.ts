@@ -9,39 +9,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA, type Json, NAME_MAPS } from './contract-keywords.js';
 import { proxyContract } from './proxy-contract.js';
 
 const CACHE_DIR = fileURLToPath(new URL('../../.cache/mock-contract/', import.meta.url));
 
 /** Texts for readers: dropped where they are keywords, kept where they are names or data. */
 const READER_TEXTS = new Set(['description', 'summary']);
-/** Keywords whose value is data (an example, a default, allowed values): copied as it is. */
-export const DATA = new Set(['example', 'default', 'enum', 'const', 'value']);
-/** Keywords whose value maps names (properties, status codes, media types, …) to objects. */
-export const NAME_MAPS = new Set([
-  'paths',
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'schemas',
-  'responses',
-  'parameters',
-  'requestBodies',
-  'headers',
-  'securitySchemes',
-  'links',
-  'callbacks',
-  'pathItems',
-  'content',
-  'encoding',
-  'mapping',
-  'variables',
-  'webhooks',
-  'examples',
-]);
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** `node` without reader texts; `names` when its keys are names rather than keywords. */
 export function leanContract(node: Json, names = false): Json {

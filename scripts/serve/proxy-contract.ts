@@ -6,7 +6,7 @@
  * sooner, and validates against the very same schemas. A contract whose references loop or leave the
  * document, or that maps a discriminator to schema names, keeps its references and components.
  */
-import { DATA, NAME_MAPS, type Json } from './mock-contract.js';
+import { DATA, type Json, NAME_MAPS } from './contract-keywords.js';
 
 type JsonObject = { [key: string]: Json };
 

@@ -6,6 +6,7 @@
 import { DsmConfigError } from '../errors.js';
 import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from './defaults.js';
 import { refuseUnknownNames } from './option-names.js';
+import { SEED_CONTACT_COUNT } from './demo-data/index.js';
 
 export interface SandboxOptions {
   /** The key pairs requests must be signed with; each one left out is the demo key (`SANDBOX_DEMO_KEYS`). */
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** `https://host[:port][/directory]`: answer only below it; by default any origin, from the first `/api/`. */
   baseUrl?: string;
+  /** The demo data's size: `contacts` (default 1,200, at most 1,000,000), built the same on every start. */
+  demo?: { contacts?: number };
 }
 
 export interface ResolvedOptions {
@@ -26,9 +29,12 @@ export interface ResolvedOptions {
   maxSkewSeconds: number;
   now: () => Date;
   baseUrl: string | undefined;
+  demoContacts: number;
 }
 
-const OPTION_NAMES = ['keys', 'speed', 'maxSkewSeconds', 'now', 'baseUrl'];
+const OPTION_NAMES = ['keys', 'speed', 'maxSkewSeconds', 'now', 'baseUrl', 'demo'];
+/** The most contacts the demo data is built with: enough to measure queries, little enough to build in seconds. */
+const MAX_DEMO_CONTACTS = 1_000_000;
 const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
 const invalid = (option: string, expected: string) => new DsmConfigError(`Invalid sandbox option '${option}': expected ${expected}.`);
@@ -79,6 +85,17 @@ function resolveBaseUrl(given: unknown): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** How many contacts the demo data holds (`demo.contacts`). */
+function resolveDemoContacts(given: unknown): number {
+  if (given === undefined) return SEED_CONTACT_COUNT;
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) throw invalid('demo', 'an object such as { contacts: 100000 }');
+  refuseUnknownNames(given, ['contacts'], 'demo.');
+  const contacts = (given as { contacts?: unknown }).contacts ?? SEED_CONTACT_COUNT;
+  if (typeof contacts !== 'number' || !Number.isInteger(contacts) || contacts < 0 || contacts > MAX_DEMO_CONTACTS)
+    throw invalid('demo.contacts', 'a whole number from 0 to 1,000,000');
+  return contacts;
+}
+
 /** Refuses options the sandbox cannot work with (a `DsmConfigError` naming the option, never its value). */
 export function resolveOptions(options: unknown): ResolvedOptions {
   const given = (options ?? {}) as SandboxOptions;
@@ -94,5 +111,6 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   const now = given.now === undefined ? () => new Date() : checkedClock(given.now);
   // Read once now, so a clock that returns a number or an invalid date is refused here rather than on every call.
   if (given.now !== undefined) now();
-  return { keys: resolveKeys(given.keys), speed, maxSkewSeconds, now, baseUrl: resolveBaseUrl(given.baseUrl) };
+  const demoContacts = resolveDemoContacts(given.demo);
+  return { keys: resolveKeys(given.keys), speed, maxSkewSeconds, now, baseUrl: resolveBaseUrl(given.baseUrl), demoContacts };
 }

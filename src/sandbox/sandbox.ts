@@ -20,6 +20,7 @@ import { resolveOptions, type SandboxOptions } from './options.js';
 import { applyCallScenario, createScenarioQueue, type SandboxScenarios } from './scenarios/index.js';
 import { SandboxRefusal } from './refusal.js';
 import { createVerifier } from './signature/verify.js';
+import { demoState } from './demo-data/index.js';
 import { createStore, resetStore, type SandboxStore } from './store/index.js';
 
 export type { SandboxOptions } from './options.js';
@@ -48,8 +49,8 @@ const targetOf = (request: Request) => {
 };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const { keys, speed, maxSkewSeconds, now, baseUrl } = resolveOptions(options);
-  const store = createStore();
+  const { keys, speed, maxSkewSeconds, now, baseUrl, demoContacts } = resolveOptions(options);
+  const store = createStore(demoState(demoContacts));
   const scenarios = createScenarioQueue((operationId) => Object.hasOwn(operations, operationId));
   const context: SandboxContext = { store, speed, now, reply: replies, takeScenario: scenarios.takeScenario };
   let handlers: SandboxHandlers = {};
@@ -126,7 +127,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     handlers: [handler],
     reset() {
-      resetStore(store);
+      resetStore(store, createStore(demoState(demoContacts)));
       scenarios.clear();
       build();
     },

@@ -2,8 +2,9 @@
  * The HMAC-SHA256 signing chain of the docs/protocol.md §4. Each step's raw digest keys the next step.
  * Steps that depend only on the key, host, second, method and path are cached for the second, so a
  * request sent again within it costs one HMAC (its body's), a new path two or three, instead of six or seven.
+ * The cache belongs to the signer; the HMAC below it keeps no state between calls, so signatures may nest.
  */
-import { digestKey, hex, mac, textKey, wipe, type HmacKey } from './hmac-sha256.js';
+import { hex, mac, textKey, type HmacKey } from './hmac-sha256.js';
 import { signingTime } from './timestamp.js';
 
 export interface SigningKeys {
@@ -33,10 +34,11 @@ export interface RequestToSign {
   instant: Date;
 }
 
-/** One step of the chain: its raw digest keys the next step. */
+/** One step of the chain whose key is used once: its raw digest keys the next step, and the key is wiped. */
 const step = (key: HmacKey, message: string): HmacKey => {
-  mac(key, message);
-  return digestKey();
+  const next = mac(key, message);
+  key.fill(0);
+  return next;
 };
 
 /**
@@ -46,13 +48,17 @@ const step = (key: HmacKey, message: string): HmacKey => {
 type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, HmacKey>];
 
 /** The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name. */
-function designerSignature([text, key]: MethodKey, { customerId, campaignName }: Designer): string {
+function designerSignature([text, k4]: MethodKey, { customerId, campaignName }: Designer): string {
+  let key = k4;
   for (const part of [customerId !== '0' && customerId && String(customerId), campaignName?.toLowerCase()])
     if (part) {
-      mac(key, part);
-      text = hex();
-      key = digestKey();
+      const next = mac(key, part);
+      // k4 stays cached; the keys derived from it here are wiped once used.
+      if (key !== k4) key.fill(0);
+      key = next;
+      text = hex(next);
     }
+  if (key !== k4) key.fill(0);
   return text;
 }
 
@@ -64,51 +70,45 @@ export class RequestSigner {
   declare readonly sign: (request: RequestToSign) => Record<string, string>;
 
   constructor({ publicKey, privateKey }: SigningKeys, { host, sourcePublicKey, designer }: SigningContext) {
-    // Derived on the first signature, so one wipe covers it; then k4 and the keys after the path steps are reused within the same second.
+    // Derived on the first signature; then k4 and the keys after the path steps are reused within the same second.
     let hostKey: HmacKey | undefined;
     let cachedStamp: string | undefined;
     let methodKeys: Map<string, MethodKey>;
 
     this.sign = (request) => {
-      try {
-        const { timeStamp, day } = signingTime(request.instant);
-        if (timeStamp !== cachedStamp) {
-          cachedStamp = timeStamp;
-          methodKeys = new Map();
-        }
-        const method = request.method.toLowerCase();
-        const path = request.signedPath.toLowerCase();
-        let methodKey = methodKeys.get(method);
-        if (!methodKey) {
-          hostKey ??= step(textKey(privateKey), host.toLowerCase());
-          mac(step(step(hostKey, timeStamp), day), method);
-          methodKeys.set(method, (methodKey = [designer ? hex() : '', digestKey(), new Map()]));
-        }
-        const paths = methodKey[2];
-        let key = paths.get(path);
-        if (!key) {
-          key = step(methodKey[1], path);
-          if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
-          // Paths kept per method and second: a burst over many paths starts the cache again rather than growing it.
-          if (paths.size >= 256) paths.clear();
-          paths.set(path, key);
-        }
-        mac(key, request.body);
-        const signature = hex();
-        const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };
-        if (designer) {
-          const { customerId, campaignName } = designer;
-          if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
-          if (campaignName) headers['X-DSM-Campaign'] = campaignName;
-        }
-        if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
-        if (designer) headers['X-DSM-DesignerSignature'] = designerSignature(methodKey, designer);
-        headers['X-DSM-Signature'] = signature;
-        return headers;
-      } finally {
-        // Nothing derived from the key stays in the shared buffer once a signature is returned.
-        wipe();
+      const { timeStamp, day } = signingTime(request.instant);
+      if (timeStamp !== cachedStamp) {
+        cachedStamp = timeStamp;
+        methodKeys = new Map();
       }
+      const method = request.method.toLowerCase();
+      const path = request.signedPath.toLowerCase();
+      let methodKey = methodKeys.get(method);
+      if (!methodKey) {
+        hostKey ??= step(textKey(privateKey), host.toLowerCase());
+        const k4 = step(step(mac(hostKey, timeStamp), day), method);
+        methodKeys.set(method, (methodKey = [designer ? hex(k4) : '', k4, new Map()]));
+      }
+      const paths = methodKey[2];
+      let key = paths.get(path);
+      if (!key) {
+        key = mac(methodKey[1], path);
+        if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
+        // Paths kept per method and second: a burst over many paths starts the cache again rather than growing it.
+        if (paths.size >= 256) paths.clear();
+        paths.set(path, key);
+      }
+      const signature = hex(mac(key, request.body));
+      const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };
+      if (designer) {
+        const { customerId, campaignName } = designer;
+        if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
+        if (campaignName) headers['X-DSM-Campaign'] = campaignName;
+      }
+      if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
+      if (designer) headers['X-DSM-DesignerSignature'] = designerSignature(methodKey, designer);
+      headers['X-DSM-Signature'] = signature;
+      return headers;
     };
   }
 }

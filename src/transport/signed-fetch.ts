@@ -8,6 +8,7 @@
 import type { DsmConfig, Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
 import type { Operation } from '../operation.js';
+import { bodyAsksForAdminKeys } from '../signing/admin-keys.js';
 import type { RequestSigner } from '../signing/signer.js';
 import type { SentBody } from './body.js';
 import type { FetchInit } from './deadline.js';
@@ -43,12 +44,6 @@ export interface Outgoing {
 /** Signs `request` as `outgoing` says (in place) and sends it with the call's signal (`init`). */
 export type SendSigned = (request: Request, outgoing: Outgoing, init: FetchInit | undefined) => Promise<Response>;
 
-/** Only the operations the contract lets the body flag switch keys (`adminFlag`) honour `sendWithAdminKeys`. */
-const bodyAsksForAdminKeys = (operation: Operation, body: SentBody) =>
-  operation.adminFlag === true &&
-  body.text.includes('"sendWithAdminKeys"') &&
-  (body.value as { sendWithAdminKeys?: unknown } | null)?.sendWithAdminKeys === true;
-
 /**
  * The path of a URL as the Request wrote it (already parsed and normalised), without parsing it again.
  * A URL with a query or fragment is never sent (`destination.ts`), so its signature never leaves.
@@ -78,7 +73,7 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
     // An unsigned operation never carries X-DSM-* headers; without keys a request goes out unsigned.
     const pending = operation.unsigned
       ? undefined
-      : adminKeys === true || bodyAsksForAdminKeys(operation, body)
+      : adminKeys === true || bodyAsksForAdminKeys(operation.adminFlag, body.text, () => body.value)
         ? adminKeySigner()
         : userKeySigner();
     if (pending) {

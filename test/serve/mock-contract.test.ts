@@ -1,6 +1,7 @@
 /** The contract the mock's Prism reads: reader texts dropped, names and data kept exactly. */
 import { describe, expect, it } from 'vitest';
-import { type Json, leanContract } from '../../scripts/serve/mock-contract.js';
+import type { Json } from '../../scripts/serve/contract-keywords.js';
+import { leanContract } from '../../scripts/serve/mock-contract.js';
 import { proxyContract } from '../../scripts/serve/proxy-contract.js';
 
 describe('the lean contract for the mock', () => {

@@ -1,6 +1,7 @@
 /**
  * scripts/serve/prism-preload.cjs against the pinned Prism: with debug off, the request and reply log
- * calls no longer serialise the body; with debug on, Prism logs them as before.
+ * calls no longer serialise the body; with debug on, Prism logs them as before. On any other Prism
+ * version it changes nothing and says so in one line.
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 const require = createRequire(import.meta.url);
 const logger = require('@stoplight/prism-http/dist/utils/logger.js') as Record<'logRequest' | 'logResponse', (entry: object) => void>;
 const unwrapped = { logRequest: logger.logRequest, logResponse: logger.logResponse };
-require('../../scripts/serve/prism-preload.cjs');
+const { preload, WRITTEN_FOR } = require('../../scripts/serve/prism-preload.cjs') as {
+  preload: (version: string, options: { warn: (line: string) => void; load: (id: string) => unknown }) => boolean;
+  WRITTEN_FOR: string;
+};
 
 /** A body that records whether anyone serialised it. */
 function watchedBody() {
@@ -16,6 +20,36 @@ function watchedBody() {
   return body;
 }
 const pino = (debug: boolean) => ({ isLevelEnabled: (level: string) => debug || level !== 'debug', debug: vi.fn() });
+
+describe('the preload and the Prism version', () => {
+  it('was written for the installed Prism (after an upgrade, check what it wraps, then move WRITTEN_FOR)', () => {
+    expect(require('@stoplight/prism-http/package.json').version).toBe(WRITTEN_FOR);
+  });
+
+  it("steps aside on any other version with one line, loading none of Prism's modules", () => {
+    const warn = vi.fn();
+    const load = vi.fn();
+    expect(preload('5.13.0', { warn, load })).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      `prism-preload: written for @stoplight/prism-http ${WRITTEN_FOR}, found 5.13.0: Prism runs unchanged, at its own speed.`,
+    );
+  });
+
+  it('on the version it was written for, wraps the logger and the router it is given, silently', () => {
+    const modules: Record<string, Record<string, unknown>> = {
+      '@stoplight/prism-http/dist/utils/logger.js': { logRequest: () => {}, logResponse: () => {} },
+      '@stoplight/prism-http/dist/router/index.js': { default: () => 'route' },
+    };
+    const before = Object.values(modules).flatMap((module) => Object.values(module));
+    const warn = vi.fn();
+    expect(preload(WRITTEN_FOR, { warn, load: (id) => modules[id] })).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+    const after = Object.values(modules).flatMap((module) => Object.values(module));
+    for (const [i, wrapped] of after.entries()) expect(wrapped).not.toBe(before[i]);
+  });
+});
 
 describe('Prism with the preload', () => {
   it('wraps the two log calls Prism makes per request', () => {

@@ -28,8 +28,34 @@ const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
 const isoDate = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 const dayOnly = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`;
-const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
+function digits(random: Random, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i++) text += random.int(0, 9);
+  return text;
+}
 const slug = (text: string) => transliterate(text.replace(/\s+/g, '-')).toLowerCase();
+
+type Country = (typeof COUNTRIES)[keyof typeof COUNTRIES];
+type Language = (typeof LANGUAGES)[number];
+/** One value object per country and language, shared by every contact (records are frozen and replaced, never changed). */
+const countryValues = new Map<Country, ContactRecord['country']>();
+const languageValues = new Map<Language, ContactRecord['language']>();
+
+function countryValue(country: Country): ContactRecord['country'] {
+  let value = countryValues.get(country);
+  if (!value) countryValues.set(country, (value = { ...withoutDial(country), value: country.alpha2, isEmpty: false, isValid: true }));
+  return value;
+}
+
+function languageValue(language: Language): ContactRecord['language'] {
+  let value = languageValues.get(language);
+  if (!value) {
+    const { nativeName, englishName, alpha2, alpha3 } = language;
+    value = { nativeName, englishName, name: englishName, alpha2, alpha3, value: alpha2, isEmpty: false, isValid: true };
+    languageValues.set(language, value);
+  }
+  return value;
+}
 
 export function demoContact(random: Random, id: number, batchIds: readonly number[]): ContactRecord {
   const gender = random.chance(0.03) ? null : random.chance(0.5);
@@ -63,17 +89,8 @@ export function demoContact(random: Random, id: number, batchIds: readonly numbe
     optInDate: optIn ? isoDate(createdOn + random.int(0, 30) * DAY) : null,
     companyName: company,
     companyEmployees: random.int(0, 5) as 0 | 1 | 2 | 3 | 4 | 5,
-    country: { ...withoutDial(country), value: country.alpha2, isEmpty: false, isValid: true },
-    language: {
-      nativeName: language.nativeName,
-      englishName: language.englishName,
-      name: language.englishName,
-      alpha2: language.alpha2,
-      alpha3: language.alpha3,
-      value: language.alpha2,
-      isEmpty: false,
-      isValid: true,
-    },
+    country: countryValue(country),
+    language: languageValue(language),
     phone: `+${country.dial} ${place.areaCode} ${digits(random, random.int(6, 8))}`,
     mobilePhone: random.chance(0.8) ? mobile : null,
     fax: random.chance(0.3) ? `+${country.dial} ${place.areaCode} ${digits(random, 7)}` : null,

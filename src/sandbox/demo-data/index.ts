@@ -30,14 +30,18 @@ const DUPLICATED_FIELDS = [
 const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
-let demo: SandboxDemoData | undefined;
+/** The demo data by its number of contacts (most processes use one size). */
+const demos = new Map<number, SandboxDemoData>();
 
 /**
- * The demo data, built once per process and frozen: every store starts from the same records, and since
- * stores replace a record rather than change it, they can share them (a reset costs no rebuild).
+ * The demo data with `contacts` contacts, built once per process and size and frozen: every store starts
+ * from the same records, and since stores replace a record rather than change it, they can share them (a
+ * reset costs no rebuild).
  */
-export function demoState(): SandboxDemoData {
-  return (demo ??= deepFreeze(buildDemoData()));
+export function demoState(contacts = SEED_CONTACT_COUNT): SandboxDemoData {
+  let demo = demos.get(contacts);
+  if (!demo) demos.set(contacts, (demo = deepFreeze(buildDemoData(contacts))));
+  return demo;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -48,8 +52,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The demo data built afresh (for checking that it is the same every time). */
-export function buildDemoData(): SandboxDemoData {
+/** The demo data built afresh, with `contactCount` contacts (for checking that it is the same every time). */
+export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoData {
   const random = seededRandom(20261122);
   const batches = [
     { id: 1, name: 'Default' },
@@ -57,12 +61,11 @@ export function buildDemoData(): SandboxDemoData {
     { id: 7, name: 'Fair leads 2026' },
   ];
   const contacts: ContactRecord[] = [];
-  for (let i = 0; i < SEED_CONTACT_COUNT; i++) {
-    const contact = {
-      ...demoContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]),
-      customerNumber: `CN-${100_000 + i * 7}`,
-      loyaltyPoints: random.int(0, 50) * 100,
-    };
+  for (let i = 0; i < contactCount; i++) {
+    // The additional columns set on the record itself: no copy of the whole record per contact.
+    const contact = demoContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]);
+    contact.customerNumber = `CN-${100_000 + i * 7}`;
+    contact.loyaltyPoints = random.int(0, 50) * 100;
     // Every 150th contact came in twice (same person, same address, another batch): duplicates to find.
     const original = i % 150 === 149 ? contacts[i - 100]! : undefined;
     contacts.push(original ? { ...contact, ...pick(original, DUPLICATED_FIELDS) } : contact);

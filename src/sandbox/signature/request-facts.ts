@@ -1,4 +1,5 @@
 /** What a signature check reads off a request: the host the client addressed and the signing headers. */
+import { bodyAsksForAdminKeys } from '../../signing/admin-keys.js';
 
 /** The four headers every signed request carries. */
 export const SIGNING_HEADERS = ['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Time', 'X-DSM-Signature'] as const;
@@ -35,13 +36,14 @@ export function instantOf(timeStamp: string): Date | undefined {
  * Only a POST whose model carries the flag switches to the admin keys. The body is read as JSON, as the
  * platform reads it: a flag written with escapes (`"sendWithAdmin\u004beys"`) is the same flag.
  */
-export function bodyAsksForAdminKeys(method: string, adminFlag: boolean | undefined, body: string): boolean {
-  if (method !== 'POST' || !adminFlag) return false;
+export const postAsksForAdminKeys = (method: string, adminFlag: boolean | undefined, body: string): boolean =>
+  method === 'POST' && bodyAsksForAdminKeys(adminFlag, body, () => parsedOrUndefined(body));
+
+function parsedOrUndefined(text: string): unknown {
   try {
-    const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown } | null;
-    return typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, 'sendWithAdminKeys') && parsed.sendWithAdminKeys === true;
+    return JSON.parse(text);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -10,7 +10,7 @@ import type { Operation } from '../../operation.js';
 import { RequestSigner } from '../../signing/signer.js';
 import { signingTime } from '../../signing/timestamp.js';
 import type { SandboxKeys } from '../defaults.js';
-import { addressedHost, bodyAsksForAdminKeys, instantOf, sameText, sentPath, SIGNING_HEADERS } from './request-facts.js';
+import { addressedHost, instantOf, postAsksForAdminKeys, sameText, sentPath, SIGNING_HEADERS } from './request-facts.js';
 
 export interface Refusal {
   status: 401;
@@ -116,7 +116,7 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
     if (designerSignature && !sameText(designerSignature, expected['X-DSM-DesignerSignature'] ?? '')) {
       return refuse('The designer signature does not match: it was checked over the inputs in failureDetail.', inputs);
     }
-    if (keyId !== keys.adminPublicKey && bodyAsksForAdminKeys(request.method, operation.adminFlag, body)) {
+    if (keyId !== keys.adminPublicKey && postAsksForAdminKeys(request.method, operation.adminFlag, body)) {
       return refuse(
         'Admin keys needed: the body asks for them (sendWithAdminKeys), but the request is signed with the account key pair.',
         inputs,

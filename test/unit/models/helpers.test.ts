@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignRenderDocumentRequest } from '../../../generated/model/index.js';
-import type { DsmClient } from '../../../src/client.js';
+import { createDsmClient, type DsmClient } from '../../../src/client.js';
 import {
   CONTACT_COLUMNS,
   accountCreateModel,
@@ -141,16 +141,19 @@ describe('calls with rules', () => {
   };
 
   it('setmasteruser sends the master id only when above 0', async () => {
-    const { client, sent } = recorder();
-    await setMasterUser(client, 5, 9);
-    await setMasterUser(client, 5, 0);
-    await setMasterUser(client, 5);
-    await setMasterUser(client, 5, -2);
-    expect(sent()).toEqual([
-      ['portalUsersSetMasterUserWithMaster', { path: { userId: 5, masterUserId: 9 } }],
-      ['portalUsersSetMasterUser', { path: { userId: 5 } }],
-      ['portalUsersSetMasterUser', { path: { userId: 5 } }],
-      ['portalUsersSetMasterUser', { path: { userId: 5 } }],
+    const urls: string[] = [];
+    const fetch = (async (request: Request) => {
+      urls.push(new URL(request.url).pathname);
+      return Response.json({ state: 0, responseObject: true, failureMessage: null, failureDetail: null });
+    }) as typeof globalThis.fetch;
+    const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'pub', privateKey: 'priv', fetch });
+    for (const master of [9, 0, undefined, -2, null]) expect(await setMasterUser(client, 5, master)).toBe(true);
+    expect(urls).toEqual([
+      '/api/portaluser/setmasteruser/5/9',
+      '/api/portaluser/setmasteruser/5/',
+      '/api/portaluser/setmasteruser/5/',
+      '/api/portaluser/setmasteruser/5/',
+      '/api/portaluser/setmasteruser/5/',
     ]);
   });
 
