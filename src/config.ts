@@ -40,6 +40,11 @@ export interface DsmConfig {
    * to the parent frame instead of the server, e.g. `bridge: createParentFrameBridge({ targetOrigin })`.
    */
   bridge?: DsmBridge | null;
+  /**
+   * A signing forwarder (`createSigningProxy` of `@dsm/sdk/server`) instead of a target system and keys: every
+   * call goes unsigned to the operation's own path under this prefix, e.g. `'/api/dsm'` in a page or a full URL.
+   */
+  proxy?: string | null;
 }
 
 /** Where requests go, derived once from `targetSystem`, `protocol` and `port` (docs/protocol.md §1). */
@@ -71,6 +76,7 @@ const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boole
   now: FUNCTION,
   timeout: [(v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
   bridge: [(v) => v == null || typeof v.send === 'function', 'a bridge'],
+  proxy: TEXT,
 };
 
 /** Edit distance, letter case ignored: how far a misspelt setting is from a known one. */
