@@ -30,7 +30,7 @@ export interface Outgoing {
 export type SendSigned = (request: Request, outgoing: Outgoing, init: FetchInit | undefined) => Promise<Response>;
 
 /** Only the operations the contract lets the body flag switch keys (`adminFlag`) honour `sendWithAdminKeys`. */
-const bodyAsksForAdminKeys = (operation: Operation, body: SentBody) =>
+export const bodyAsksForAdminKeys = (operation: Operation, body: SentBody) =>
   operation.adminFlag === true &&
   body.text.includes('"sendWithAdminKeys"') &&
   (body.value as { sendWithAdminKeys?: unknown } | null)?.sendWithAdminKeys === true;
