@@ -11,4 +11,5 @@ export interface AccessFacts {
   readonly tag: string;
 }
 
+/** Whether the operation with this path template and tag is admin-only (left out by default, signed with the admin keys). */
 export const isAdminOnly = ({ path, tag }: AccessFacts): boolean => /\/admin(\/|$)/i.test(path) || /(^|\s)admin$/i.test(tag);

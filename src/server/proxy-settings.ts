@@ -7,17 +7,23 @@ import { DEFAULT_TIMEOUT_MS, resolveTarget, type DsmConfig, type Target } from '
 import { DsmConfigError } from '../errors.js';
 import { contractOperations, type ContractOperation } from './routes.js';
 
+/** The key pairs a forwarder signs with; they never leave the server. */
 export interface SigningProxyKeys {
+  /** Sent as `X-DSM-Id`. */
   publicKey: string;
+  /** Keys the signature; never sent, logged or returned. */
   privateKey: string;
   /** With `adminPrivateKey`: signs admin-only operations and bodies that ask for the admin keys. */
   adminPublicKey?: string | null;
+  /** The admin pair's private key. */
   adminPrivateKey?: string | null;
 }
 
+/** The options of `createSigningProxy`. */
 export interface SigningProxyOptions {
   /** The platform: `https://host[:port][/directory]` (the host signed is this one). */
   target: string;
+  /** The key pairs it signs with. */
   keys: SigningProxyKeys;
   /** Operations let through, by operationId or tag (`'Contacts'`); default: every one that is not admin-only. */
   allow?: readonly string[];
@@ -35,7 +41,9 @@ export interface SigningProxyOptions {
 
 /** What `authorize` learns about a call it may refuse. */
 export interface CallFacts {
+  /** The contract's operationId. */
   readonly operationId: string;
+  /** The contract's tag of the operation. */
   readonly tag: string;
   /** The call is signed with the admin key pair (an admin-only operation, or a body that asks for them). */
   readonly adminKeys: boolean;

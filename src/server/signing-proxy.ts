@@ -19,6 +19,7 @@ import { failureReply, passedOn, refusal } from './replies.js';
 import { readBodyText } from './request-body.js';
 import { route, type ContractOperation } from './routes.js';
 
+/** Answers one request: the platform's reply, or a refusal as the platform's failure envelope. Never rejects. */
 export type SigningProxy = (request: Request) => Promise<Response>;
 
 const isRequest = (value: unknown): value is Request =>
