@@ -100,12 +100,14 @@ export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCo
  * which holds all of that in one file, three hooks are within 9 KiB and one hook is about 0.2 KiB over
  * 8 KiB: esbuild's wrappers that keep the signer's seven modules lazy in one file (about 160 B), and the
  * hash classes' methods the signer never calls (noble's update, digest, clone and their argument
- * checks), which a bundler cannot drop.
+ * checks), which a bundler cannot drop. The `proxy` option (calls through a signing forwarder, resolved
+ * and checked when the client is made) adds about 70 B to every figure; the first-call budget of one hook,
+ * which had 45 B of headroom, grew by 30 B for it.
  */
 export const BUDGETS = {
   oneHook: 5_090,
   threeHooks: 5_270,
-  oneHookFirstCall: 8_250,
+  oneHookFirstCall: 8_280,
   threeHooksFirstCall: 8_470,
   oneHookSingleFile: 8_500,
   threeHooksSingleFile: 8_690,

@@ -12,7 +12,7 @@ import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmC
 import { DsmValidationError } from './errors.js';
 import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
 import { SentBody, serializeBody } from './transport/body.js';
-import { isSignal, withDeadline, type FetchInit } from './transport/deadline.js';
+import { isSignal, withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
 import { forwardRequest, replyBody } from './transport/forward.js';
 import { pathSerializer } from './transport/path-encoding.js';
@@ -51,14 +51,12 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const settings: DsmConfig = { ...config, designer: config.designer ? { ...config.designer } : config.designer };
   // Through a signing forwarder (`proxy`) every call goes there unsigned (it picks the keys); else signed to the target system.
   const proxy = proxyBase(settings.proxy);
-  const target = resolveTarget(settings);
+  const target = proxy ? { host: '', directory: '', baseUrl: proxy } : resolveTarget(settings);
   const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
-  const baseUrl = proxy ?? target?.baseUrl ?? NO_TARGET_BASE_URL;
+  const baseUrl = target?.baseUrl ?? NO_TARGET_BASE_URL;
   // Resolve the global fetch per call so test doubles installed later are honoured.
   const guarded = guardedFetch(settings.fetch ?? ((input, init) => globalThis.fetch(input, init)), baseUrl);
-  const sendSigned = proxy
-    ? (request: Request, _: unknown, init?: FetchInit) => guarded(request, init)
-    : signedFetch(settings, target, guarded);
+  const sendSigned = signedFetch(settings, target, guarded);
 
   // async: every refusal is a rejected promise, never a synchronous throw.
   async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {

@@ -4,20 +4,17 @@
  * contract and the body as the SDK does, and signs for the platform. Checks, typed errors, hooks and jobs
  * work as with keys. Kept to a few bytes: every application carries it.
  */
-import { DsmConfigError } from '../errors.js';
-
 /**
- * The forwarder's base URL for `proxy` (a path resolved against the page, or a full URL) without a trailing
- * slash; undefined without one. A value that is no http(s) URL, or has a query, fragment or user name, is
- * refused (a URL of another scheme has no origin, so it never equals its origin and path).
+ * The forwarder's base URL for `proxy` (a path is resolved against the page), without its trailing slash;
+ * undefined for none, or where it cannot be resolved (`checkConfig` refuses that). A query, fragment or user name
+ * in it makes every call fail with a typed error before sending (`destination.ts`).
  */
-export function proxyBase(proxy: string | null | undefined): string | undefined {
-  if (!proxy) return undefined;
+export function proxyBase(proxy: unknown): string | undefined {
   try {
-    const url = new URL(proxy, (globalThis as { location?: { href?: string } }).location?.href);
-    if (url.href === url.origin + url.pathname) return url.href.replace(/\/$/, '');
+    return proxy
+      ? new URL(proxy as string, (globalThis as { location?: { href?: string } }).location?.href).href.replace(/\/$/, '')
+      : undefined;
   } catch {
-    // refused below
+    return undefined;
   }
-  throw new DsmConfigError('`proxy` must be a URL or path.');
 }

@@ -186,9 +186,15 @@ describe('options it cannot work with', () => {
 });
 
 describe('createDsmClient({ proxy })', () => {
-  it('refuses a path outside a page and a URL with a query, before any call', () => {
+  it('refuses a path outside a page when made; a URL with a query sends nothing', async () => {
     expect(() => createDsmClient({ proxy: '/api/dsm' })).toThrow(DsmConfigError);
-    expect(() => createDsmClient({ proxy: 'https://app.example/api/dsm?x' })).toThrow(DsmConfigError);
+    const sent: Request[] = [];
+    const client = createDsmClient({
+      proxy: 'https://app.example/api/dsm?x',
+      fetch: (async (request: Request) => sent.push(request)) as never,
+    });
+    await expect(client.call('contactsCount')).rejects.toBeInstanceOf(DsmValidationError);
+    expect(sent).toEqual([]);
   });
 
   it('checks a call as with keys: a bad input sends nothing', async () => {
