@@ -19,6 +19,7 @@ import { pathSerializer } from './transport/path-encoding.js';
 import { checkRequest } from './transport/request-checks.js';
 import { guardedFetch } from './transport/destination.js';
 import { signedFetch } from './transport/signed-fetch.js';
+import { proxyBase } from './transport/proxy-base.js';
 
 export type { SendOptions } from './operation.js';
 
@@ -48,7 +49,9 @@ function serialize(operation: Operation, body: unknown) {
 export function createDsmClient(config: DsmConfig = {}): DsmClient {
   checkConfig(config);
   const settings: DsmConfig = { ...config, designer: config.designer ? { ...config.designer } : config.designer };
-  const target = resolveTarget(settings);
+  // Through a signing forwarder (`proxy`) every call goes there unsigned (it picks the keys); else signed to the target system.
+  const proxy = proxyBase(settings.proxy);
+  const target = proxy ? { host: '', directory: '', baseUrl: proxy } : resolveTarget(settings);
   const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
   const baseUrl = target?.baseUrl ?? NO_TARGET_BASE_URL;
   // Resolve the global fetch per call so test doubles installed later are honoured.

@@ -1,6 +1,7 @@
 /** Client configuration: what the caller gives, its checks, and the parts the transport derives from it. */
 import type { DsmBridge } from './bridge/parent-frame.js';
 import { DsmConfigError } from './errors.js';
+import { proxyBase } from './transport/proxy-base.js';
 
 /** The time limit of a call unless the configuration or the call sets one: long enough for a slow report, short enough that a browser app does not hang. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -40,6 +41,11 @@ export interface DsmConfig {
    * to the parent frame instead of the server, e.g. `bridge: createParentFrameBridge({ targetOrigin })`.
    */
   bridge?: DsmBridge | null;
+  /**
+   * A signing forwarder (`createSigningProxy` of `@dsm/sdk/server`) instead of a target system and keys: every
+   * call goes unsigned to the operation's own path under this prefix, e.g. `'/api/dsm'` in a page or a full URL.
+   */
+  proxy?: string | null;
 }
 
 /** Where requests go, derived once from `targetSystem`, `protocol` and `port` (docs/protocol.md §1). */
@@ -82,6 +88,7 @@ const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boole
   now: FUNCTION,
   timeout: [(v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
   bridge: [(v) => v == null || typeof v.send === 'function', 'a bridge'],
+  proxy: [(v) => !v || (typeof v === 'string' && !!proxyBase(v)), 'a URL or path'],
 };
 
 /** Edit distance, letter case ignored: how far a misspelt setting is from a known one. */

@@ -5,7 +5,7 @@
  */
 import { loadConsoleConfig, type ConsoleConfig } from './app/console-config';
 import { routeFromHash } from './app/route-names';
-import { clientFor, initialSettings } from './connection/connection-settings';
+import { clientFor, initialSettings, isConnected } from './connection/connection-settings';
 import { loadRemembered } from './connection/connection-storage';
 import { startContactReads } from './contacts/query-model';
 import './styles.css';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   const remembered = loadRemembered();
   const settings = remembered ?? initialSettings(config);
   const client = clientFor(settings);
-  if (settings.targetSystem.trim() !== '' && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
+  if (isConnected(settings) && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
   performance.mark('console:reads');
   try {
     const { mountConsole } = await app;

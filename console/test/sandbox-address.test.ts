@@ -20,6 +20,7 @@ describe('sandbox address', () => {
       target: { targetSystem: '127.0.0.1/console/dsm-sandbox', protocol: 'http', port: 4173 },
       mock: true,
       keys,
+      proxy: null,
     });
     const settings = initialSettings(config);
     expect(describeTarget(settings)).toBe('http://127.0.0.1:4173/console/dsm-sandbox');

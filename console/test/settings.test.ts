@@ -16,6 +16,20 @@ const settings = {
 };
 
 describe('connection settings', () => {
+  it('through a signing forwarder: the served proxy, no key in the page, unsigned calls', async () => {
+    const config = parseConsoleConfig({
+      target: { targetSystem: '127.0.0.1', protocol: 'http', port: 4010 },
+      mock: true,
+      proxy: 'http://127.0.0.1:4010',
+    });
+    const through = initialSettings(config);
+    expect([through.privateKey, through.adminPrivateKey]).toEqual(['', '']);
+    expect(toDsmConfig(through)).toEqual({ proxy: 'http://127.0.0.1:4010' });
+    expect(settingsProblems(through)).toEqual([]);
+    expect(describeTarget(through)).toBe('the signing forwarder at http://127.0.0.1:4010');
+    expect(settingsProblems({ ...through, proxy: 'not a url' })).toHaveLength(1);
+  });
+
   it('become the SDK configuration', () => {
     expect(toDsmConfig({ ...settings, designerMode: true, customerId: '7', campaignName: 'Summer' })).toEqual({
       targetSystem: 'Campaigns.example.org/portal',

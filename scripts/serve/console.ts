@@ -78,10 +78,12 @@ export interface ConsoleConfigFile {
   mock: boolean;
   /** The sandbox's keys the console signs with; absent: it makes up demo keys (the static mock checks none). */
   keys?: SandboxKeys;
+  /** A signing forwarder the console calls unsigned (`createDsmClient({ proxy })`) instead of signing itself. */
+  proxy?: string;
 }
 
 /** The `/console-config.json` for a mock address such as `http://127.0.0.1:4010` (null: start unconnected). */
-export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys): ConsoleConfigFile {
+export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys, proxy = false): ConsoleConfigFile {
   if (!mockUrl) return { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
   const url = new URL(mockUrl);
   const directory = url.pathname.replace(/\/+$/, '');
@@ -93,6 +95,7 @@ export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys): Co
     },
     mock: true,
     ...(keys ? { keys: { ...keys } } : {}),
+    ...(proxy ? { proxy: mockUrl } : {}),
   };
 }
 
@@ -118,6 +121,8 @@ export interface StartConsoleOptions {
   portVariable?: string;
   /** The keys of the sandbox at `mockUrl`, for the console to sign with. */
   keys?: SandboxKeys;
+  /** `mockUrl` is a signing forwarder (`npm start`'s gateway): the console calls it unsigned, with no key in the page. */
+  proxy?: boolean;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -145,7 +150,7 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
   const dist = options.dist ?? CONSOLE_DIST;
   await ensureConsoleBuilt(dist, options.rebuild);
   const configText = JSON.stringify(
-    consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys),
+    consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys, options.proxy),
   );
 
   // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.

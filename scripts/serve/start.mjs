@@ -31,6 +31,7 @@ const freePort = () =>
 async function spawnEarlyPrism() {
   const kind = process.env.DSM_MOCK ?? '';
   if (!['', 'sandbox', 'static'].includes(kind)) return undefined; // start.ts explains the mistake
+  if (process.env.DSM_UPSTREAM?.trim()) return undefined; // a gateway's Prism reads another contract (scripts/serve/gateway.ts)
   const bundleFile = `${root}generated/openapi.json`;
   const hash = createHash('sha256').update(readFileSync(bundleFile)).digest('hex');
   // The lean copy, named as `mock-contract.ts` names it for the mode; before there is one (a fresh clone, a

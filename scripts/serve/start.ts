@@ -19,6 +19,7 @@ import { assertPortsFree } from './http-guard.js';
 import { mockKind, sandboxSettings, startSandbox } from './mock-choice.js';
 import { portsFromEnv } from './ports.js';
 import { Supervisor } from './supervisor.js';
+import { gatewaySettings } from './gateway-settings.js';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,7 +28,9 @@ const supervisor = new Supervisor();
 
 try {
   const ports = portsFromEnv(process.env);
-  const kind = mockKind(process.env.DSM_MOCK);
+  // DSM_UPSTREAM: Prism and the signing forwarder in front of a real server instead of a mock (scripts/serve/gateway.ts).
+  const gateway = gatewaySettings(process.env);
+  const kind = gateway ? undefined : mockKind(process.env.DSM_MOCK);
   const settings = kind === 'sandbox' ? sandboxSettings(process.env) : undefined;
   // Before anything starts, so a second `npm start` says which port is taken and leaves nothing behind.
   await assertPortsFree([ports.mock, ports.docs, ports.console]);
@@ -41,7 +44,12 @@ try {
   const loadSandbox = settings && (() => (sandboxLoading ??= startSandbox(settings)));
   const loadHandlers = loadSandbox && (() => loadSandbox().then((sandbox) => sandbox.handlers));
   const control = loadSandbox && (() => loadSandbox().then((sandbox) => sandbox.control));
-  const startTheMock = () => startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers, control });
+  const startTheMock = (): Promise<RunningMock> =>
+    gateway
+      ? import('./gateway.js').then(({ startGateway }) =>
+          startGateway(bundleFile, ports.mock.port, gateway, { portVariable: ports.mock.variable }),
+        )
+      : startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers, control });
   let mockStarting: Promise<RunningMock> = startTheMock();
   mockStarting.catch(() => undefined); // its failure is reported where it is awaited, below
   const [{ isFresh }, { startDocs }, { startConsole }, { printBanner }] = await Promise.all([
@@ -79,10 +87,22 @@ try {
       portVariable: ports.console.variable,
       mockUrl: mock.url,
       keys: settings?.keys,
+      proxy: Boolean(gateway),
       rebuild: 'stale',
     }),
   );
-  printBanner({ sandbox: settings, mock, docs, consoleApp, mockReadyMs: mockReady - started, consoleReadyMs: performance.now() - started });
+  if (gateway) {
+    const { printGatewayBanner } = await import('./gateway-banner.js');
+    printGatewayBanner({ settings: gateway, gateway: mock as import('./gateway.js').RunningGateway, docs, consoleApp });
+  } else
+    printBanner({
+      sandbox: settings,
+      mock,
+      docs,
+      consoleApp,
+      mockReadyMs: mockReady - started,
+      consoleReadyMs: performance.now() - started,
+    });
   // The banner said where the page stood; a build still under way reports its end, a failed one why.
   if (['building', 'failed'].includes(docs.pageState())) {
     docs.page.then(

@@ -70,12 +70,13 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
 
   return async (request, { operation, adminKeys, body }, init) => {
     if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
-    // An unsigned operation never carries X-DSM-* headers; without keys a request goes out unsigned.
-    const pending = operation.unsigned
-      ? undefined
-      : adminKeys === true || bodyAsksForAdminKeys(operation.adminFlag, body.text, () => body.value)
-        ? adminKeySigner()
-        : userKeySigner();
+    // An unsigned operation never carries X-DSM-* headers; without keys, or to a signing forwarder (`proxy`), a request goes out unsigned.
+    const pending =
+      operation.unsigned || config.proxy
+        ? undefined
+        : adminKeys === true || bodyAsksForAdminKeys(operation.adminFlag, body.text, () => body.value)
+          ? adminKeySigner()
+          : userKeySigner();
     if (pending) {
       const activeSigner = await pending;
       const instant = readClock(now);

@@ -6,6 +6,8 @@ export interface ConsoleConfig {
   mock: boolean;
   /** The local sandbox's keys (`npm start` serves them beside the console); null when the mock checks no signature. */
   keys: MockKeys | null;
+  /** A signing forwarder (`npm start` with DSM_UPSTREAM) the console calls unsigned, with no key in the page; null: none. */
+  proxy: string | null;
 }
 
 export interface MockKeys {
@@ -15,7 +17,7 @@ export interface MockKeys {
   adminPrivateKey: string;
 }
 
-const NO_SERVER: ConsoleConfig = { target: { targetSystem: '', protocol: 'https', port: null }, mock: false, keys: null };
+const NO_SERVER: ConsoleConfig = { target: { targetSystem: '', protocol: 'https', port: null }, mock: false, keys: null, proxy: null };
 const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
 /** The answer index.html asked for before the app loaded (null: none or unreadable), if it did. */
@@ -37,7 +39,12 @@ export async function loadConsoleConfig(fetchFn: typeof fetch = fetch, early = e
 }
 
 export function parseConsoleConfig(value: unknown): ConsoleConfig {
-  const raw = (value ?? {}) as { target?: Partial<ConsoleConfig['target']>; mock?: unknown; keys?: Record<string, unknown> | null };
+  const raw = (value ?? {}) as {
+    target?: Partial<ConsoleConfig['target']>;
+    mock?: unknown;
+    keys?: Record<string, unknown> | null;
+    proxy?: unknown;
+  };
   const target = raw.target ?? {};
   return {
     target: {
@@ -47,6 +54,7 @@ export function parseConsoleConfig(value: unknown): ConsoleConfig {
     },
     mock: raw.mock === true,
     keys: raw.mock === true ? mockKeys(raw.keys) : null,
+    proxy: typeof raw.proxy === 'string' && raw.proxy !== '' ? raw.proxy : null,
   };
 }
 

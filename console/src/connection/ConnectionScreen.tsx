@@ -26,11 +26,20 @@ export function ConnectionScreen() {
       <h1 id="connection-title">Connection</h1>
       <p>
         Currently connected to <strong data-testid="current-target">{describeTarget(connection.settings)}</strong>
-        {connection.settings.publicKey ? ', signing every request.' : ', sending unsigned requests.'}
+        {connection.settings.publicKey && !connection.settings.proxy ? ', signing every request.' : ', sending unsigned requests.'}
       </p>
       <form onSubmit={submit} className="connection-form" noValidate>
         <fieldset>
           <legend>Server</legend>
+          <div className="field">
+            <label htmlFor="proxy">Signing forwarder (its URL; when set, calls go there unsigned and the fields below are not used)</label>
+            <input
+              id="proxy"
+              value={draft.proxy}
+              onChange={(e) => set('proxy', e.currentTarget.value)}
+              placeholder="http://127.0.0.1:4010"
+            />
+          </div>
           <div className="field">
             <label htmlFor="targetSystem">Target system (host and optional directory)</label>
             <input

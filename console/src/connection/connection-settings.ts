@@ -3,6 +3,8 @@ import { createDsmClient, type DsmClient, type DsmConfig } from '@dsm/sdk';
 import type { ConsoleConfig } from '../app/console-config';
 
 export interface ConnectionSettings {
+  /** A signing forwarder's URL: when set, every call goes there unsigned and the fields below are not used. */
+  proxy: string;
   /** Host, optionally followed by `/directory`. */
   targetSystem: string;
   protocol: 'http' | 'https';
@@ -24,6 +26,7 @@ export type KeyField = (typeof KEY_FIELDS)[number];
 
 export function emptySettings(): ConnectionSettings {
   return {
+    proxy: '',
     targetSystem: '',
     protocol: 'https',
     port: '',
@@ -46,6 +49,7 @@ function demoKey(prefix: string): string {
 
 /** The settings the console starts with: the served target; on the mock its keys (the sandbox's), or generated demo keys. */
 export function initialSettings(config: ConsoleConfig): ConnectionSettings {
+  if (config.proxy) return { ...emptySettings(), proxy: config.proxy };
   const settings: ConnectionSettings = {
     ...emptySettings(),
     targetSystem: config.target.targetSystem,
@@ -68,6 +72,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** Checks what the form cannot express by input types alone; the messages never contain a key. */
 export function settingsProblems(settings: ConnectionSettings): string[] {
   const problems: string[] = [];
+  if (settings.proxy.trim() !== '') return sdkProblems(settings);
   if (settings.targetSystem.trim() === '') problems.push('Enter the target system (host and optional directory).');
   if (/^[a-z]+:\/\//i.test(settings.targetSystem.trim()))
     problems.push('Enter the target system without the protocol; choose the protocol below.');
@@ -79,17 +84,21 @@ export function settingsProblems(settings: ConnectionSettings): string[] {
   if (settings.designerMode && settings.customerId.trim() !== '' && !/^\d+$/.test(settings.customerId.trim()))
     problems.push('The customer id must be a number.');
   // The SDK's own checks decide the rest (a target that does not survive the URL round trip, a port out of range).
-  if (problems.length === 0) {
-    try {
-      createDsmClient(toDsmConfig(settings));
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : 'These settings are refused.');
-    }
+  return problems.length === 0 ? sdkProblems(settings) : problems;
+}
+
+function sdkProblems(settings: ConnectionSettings): string[] {
+  try {
+    createDsmClient(toDsmConfig(settings));
+    return [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : 'These settings are refused.'];
   }
-  return problems;
 }
 
 export function toDsmConfig(settings: ConnectionSettings, fetchFn?: typeof fetch): DsmConfig {
+  // Through a signing forwarder the page holds no key: the forwarder signs.
+  if (settings.proxy.trim() !== '') return { proxy: settings.proxy.trim(), ...(fetchFn ? { fetch: fetchFn } : {}) };
   const port = settings.port.trim() === '' ? null : Number(settings.port);
   return {
     targetSystem: orNull(settings.targetSystem),
@@ -116,8 +125,12 @@ export function clientFor(settings: ConnectionSettings): DsmClient {
   }
 }
 
+/** Whether the console has somewhere to send calls. */
+export const isConnected = (settings: ConnectionSettings) => settings.proxy.trim() !== '' || settings.targetSystem.trim() !== '';
+
 /** A description of where the console points, without any key. */
 export function describeTarget(settings: ConnectionSettings): string {
+  if (settings.proxy.trim()) return `the signing forwarder at ${settings.proxy.trim()}`;
   if (!settings.targetSystem.trim()) return 'not connected';
   const port = settings.port.trim() ? `:${settings.port.trim()}` : '';
   const slash = settings.targetSystem.indexOf('/', 1);

@@ -19,5 +19,6 @@ export function sandboxConsoleConfig(address: URL, keys: MockKeys): ConsoleConfi
     },
     mock: true,
     keys: { ...keys },
+    proxy: null,
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * `npm start` against a real server (DSM_UPSTREAM): where it is, the keys the forwarder signs with, the
+ * operations it lets through and where contract violations are written. Read from the environment; a
+ * refusal names the variable, never a key's value.
+ */
+import type { SigningProxyKeys } from '../../src/server/index.js';
+
+export interface GatewaySettings {
+  /** `https://host[:port][/directory]` as given. */
+  upstream: string;
+  keys: SigningProxyKeys;
+  /** By operationId or tag; undefined: all but the admin-only ones. */
+  allow?: string[];
+  /** The JSON-lines file each violation is written to. */
+  reportFile: string;
+}
+
+export const GATEWAY_KEY_VARIABLES: Readonly<Record<keyof SigningProxyKeys, string>> = {
+  publicKey: 'DSM_UPSTREAM_PUBLIC_KEY',
+  privateKey: 'DSM_UPSTREAM_PRIVATE_KEY',
+  adminPublicKey: 'DSM_UPSTREAM_ADMIN_PUBLIC_KEY',
+  adminPrivateKey: 'DSM_UPSTREAM_ADMIN_PRIVATE_KEY',
+};
+
+export const DEFAULT_CONTRACT_REPORT = 'contract-report.jsonl';
+
+/** The gateway's settings, or undefined when DSM_UPSTREAM is not set (the sandbox or Prism's mock then). */
+export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings | undefined {
+  const upstream = env.DSM_UPSTREAM?.trim();
+  if (!upstream) return undefined;
+  if (env.DSM_MOCK?.trim() && env.DSM_MOCK.trim() !== 'sandbox')
+    throw new Error('DSM_UPSTREAM and DSM_MOCK both choose what answers: set only one of them.');
+  if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(upstream))
+    throw new Error(`DSM_UPSTREAM='${upstream}' is not a server address: use https://host[:port][/directory].`);
+  const keys: Partial<Record<keyof SigningProxyKeys, string>> = {};
+  for (const [key, variable] of Object.entries(GATEWAY_KEY_VARIABLES) as [keyof SigningProxyKeys, string][]) {
+    const value = env[variable]?.trim();
+    if (value) keys[key] = value;
+  }
+  const missing = (['publicKey', 'privateKey'] as const).filter((key) => !keys[key]).map((key) => GATEWAY_KEY_VARIABLES[key]);
+  if (missing.length) throw new Error(`DSM_UPSTREAM needs the keys to sign with: set ${missing.join(' and ')}.`);
+  if (Boolean(keys.adminPublicKey) !== Boolean(keys.adminPrivateKey))
+    throw new Error(`Set both ${GATEWAY_KEY_VARIABLES.adminPublicKey} and ${GATEWAY_KEY_VARIABLES.adminPrivateKey}, or neither.`);
+  const allow = env.DSM_UPSTREAM_ALLOW?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return {
+    upstream,
+    keys: keys as SigningProxyKeys,
+    ...(allow?.length ? { allow } : {}),
+    reportFile: env.DSM_CONTRACT_REPORT?.trim() || DEFAULT_CONTRACT_REPORT,
+  };
+}
