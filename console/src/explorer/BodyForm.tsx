@@ -2,6 +2,7 @@
  * The body as a form built from its schema: one field per top-level property, kept in step with the
  * JSON text. Shown when the body is an object; the JSON text stays the source of truth.
  */
+import { enumChoiceOf } from './enum-choice';
 import { FieldControl } from './FieldControl';
 import { resolveSchema, type OpenApiDocument, type Schema } from './openapi-document';
 import { typeLabel } from './schema-labels';
@@ -28,6 +29,8 @@ function BodyField(props: {
 }) {
   const { document, name, required, current, write } = props;
   const schema = resolveSchema(document, props.schema);
+  const choice = enumChoiceOf(document, props.schema);
+  const description = schema.description ?? choice?.description;
   const id = `body-field-${name}`;
   return (
     <div className="field">
@@ -41,6 +44,7 @@ function BodyField(props: {
       <FieldControl
         id={id}
         schema={schema}
+        choice={choice}
         required={required}
         value={current[name]}
         present={name in current}
@@ -50,7 +54,7 @@ function BodyField(props: {
           write(rest);
         }}
       />
-      {schema.description ? <p className="hint">{schema.description}</p> : null}
+      {description ? <p className="hint">{description}</p> : null}
     </div>
   );
 }
