@@ -6,6 +6,21 @@ export interface ConsoleConfig {
   mock: boolean;
   /** The local sandbox's keys (`npm start` serves them beside the console); null when the mock checks no signature. */
   keys: MockKeys | null;
+  /** The template file the sandbox holds as uploaded, whose import the templates screen starts; null without a sandbox. */
+  sampleTemplateUpload: SampleUpload | null;
+}
+
+/** A file the sandbox holds as uploaded (`SANDBOX_SAMPLE_TEMPLATE_UPLOAD` of `@dsm/sdk/sandbox`). */
+export interface SampleUpload {
+  importId: string;
+  fileName: string;
+  templateName: string;
+}
+
+/** What a sandbox gives the console: its keys and its sample upload. */
+export interface SandboxFacts {
+  keys: MockKeys;
+  sampleTemplateUpload: SampleUpload;
 }
 
 export interface MockKeys {
@@ -15,7 +30,32 @@ export interface MockKeys {
   adminPrivateKey: string;
 }
 
-const NO_SERVER: ConsoleConfig = { target: { targetSystem: '', protocol: 'https', port: null }, mock: false, keys: null };
+const NO_SERVER: ConsoleConfig = {
+  target: { targetSystem: '', protocol: 'https', port: null },
+  mock: false,
+  keys: null,
+  sampleTemplateUpload: null,
+};
+
+/**
+ * The one place a configuration is made: the console on the mock at `address` (`http://127.0.0.1:4010`,
+ * or a sandbox below a directory), signing with the sandbox's keys when it has them; null starts unconnected.
+ * `npm start`, Vite's dev server and the sandbox build all write theirs with it.
+ */
+export function consoleConfigFor(address: string | URL | null, sandbox?: SandboxFacts): ConsoleConfig {
+  if (!address) return NO_SERVER;
+  const url = new URL(address);
+  return {
+    target: {
+      targetSystem: `${url.hostname}${url.pathname.replace(/\/+$/, '')}`,
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      port: url.port ? Number(url.port) : null,
+    },
+    mock: true,
+    keys: sandbox ? { ...sandbox.keys } : null,
+    sampleTemplateUpload: sandbox ? { ...sandbox.sampleTemplateUpload } : null,
+  };
+}
 const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
 /** The answer index.html asked for before the app loaded (null: none or unreadable), if it did. */
@@ -37,7 +77,12 @@ export async function loadConsoleConfig(fetchFn: typeof fetch = fetch, early = e
 }
 
 export function parseConsoleConfig(value: unknown): ConsoleConfig {
-  const raw = (value ?? {}) as { target?: Partial<ConsoleConfig['target']>; mock?: unknown; keys?: Record<string, unknown> | null };
+  const raw = (value ?? {}) as {
+    target?: Partial<ConsoleConfig['target']>;
+    mock?: unknown;
+    keys?: Record<string, unknown> | null;
+    sampleTemplateUpload?: Record<string, unknown> | null;
+  };
   const target = raw.target ?? {};
   return {
     target: {
@@ -47,7 +92,16 @@ export function parseConsoleConfig(value: unknown): ConsoleConfig {
     },
     mock: raw.mock === true,
     keys: raw.mock === true ? mockKeys(raw.keys) : null,
+    sampleTemplateUpload: raw.mock === true ? sampleUpload(raw.sampleTemplateUpload) : null,
   };
+}
+
+/** A sample upload with every field as non-empty text, or null. */
+function sampleUpload(value: Record<string, unknown> | null | undefined): SampleUpload | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { importId, fileName, templateName } = value;
+  const text = (field: unknown): field is string => typeof field === 'string' && field !== '';
+  return text(importId) && text(fileName) && text(templateName) ? { importId, fileName, templateName } : null;
 }
 
 /** All four keys as non-empty text, or null. */
