@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
-import { consoleConfigFor } from './src/app/console-config';
+import { consoleConfigFor } from './src/app/console-config.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
