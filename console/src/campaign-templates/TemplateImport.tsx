@@ -24,13 +24,15 @@ export function TemplateImport() {
     if (target) watch(target.id);
   }, [target, watch]);
 
-  const follow = (id: string, label: string) => setTarget({ id, label });
+  const follow = (id: string, label: string) => {
+    setProblem('');
+    setTarget({ id, label });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = importId.trim();
     // Checked here, by the field: an empty id would only ask the server for a status it cannot have.
     if (id === '') return setProblem('Enter the import id the upload answered.');
-    setProblem('');
     follow(id, `Template import ${id}`);
   };
 
