@@ -126,6 +126,7 @@ describe('console in chromium against the sandbox: explorer', { timeout: 120_000
     await page.locator('#body').fill(JSON.stringify({ ...body, rating: 7 }, null, 2));
     const allowed = 'must be one of cold (0), warm (1), hot (2) or null';
     await eventually(() => page.locator('#body-field-rating-problem').textContent()).toBe(`7 is not allowed: ${allowed}.`);
+    await rating.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await readmeShot(page, 'explorer');
     const before = apiRequests('/api/contacts/insert').length;
     await page.getByRole('button', { name: 'Send… (asks first)' }).click();

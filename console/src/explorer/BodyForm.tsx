@@ -6,6 +6,7 @@ import { enumChoiceOf } from './enum-choice';
 import { FieldControl } from './FieldControl';
 import { resolveSchema, type OpenApiDocument, type Schema } from './openapi-document';
 import { typeLabel } from './schema-labels';
+import { ContractText } from '../shared/ContractText';
 
 type JsonObject = Record<string, unknown>;
 
@@ -54,7 +55,11 @@ function BodyField(props: {
           write(rest);
         }}
       />
-      {description ? <p className="hint">{description}</p> : null}
+      {description ? (
+        <p className="hint">
+          <ContractText text={description} />
+        </p>
+      ) : null}
     </div>
   );
 }

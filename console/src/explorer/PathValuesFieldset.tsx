@@ -6,6 +6,7 @@ import type { PathValueEntry } from '@dsm/sdk/operations';
 import { allows, type EnumChoice, enumChoiceOf, notAllowedMessage, optionText } from './enum-choice';
 import { resolveSchema, type OpenApiDocument } from './openapi-document';
 import { typeLabel } from './schema-labels';
+import { ContractText } from '../shared/ContractText';
 
 function PathEnumSelect(props: { id: string; choice: EnumChoice; text: string; onChange(text: string): void }) {
   const { id, choice, text } = props;
@@ -56,7 +57,11 @@ export function PathValuesFieldset(props: {
             ) : (
               <input id={id} value={text} onChange={(event) => props.onChange(value.name, event.currentTarget.value)} />
             )}
-            {description ? <p className="hint">{description}</p> : null}
+            {description ? (
+              <p className="hint">
+                <ContractText text={description} />
+              </p>
+            ) : null}
           </div>
         );
       })}

@@ -61,7 +61,8 @@ export const optionLabel = (option: EnumOption) =>
 export function optionText(option: EnumOption): string {
   const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const description = option.description && plain(option.description) !== plain(option.name) ? option.description : null;
-  return description ? `${optionLabel(option)}: ${description}` : optionLabel(option);
+  // An option holds text only: a description's `code` keeps its words, not its backticks.
+  return description ? `${optionLabel(option)}: ${description.replaceAll('`', '')}` : optionLabel(option);
 }
 
 /** Whether `value` is one the choice allows. */
