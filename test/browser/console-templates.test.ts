@@ -34,7 +34,12 @@ describe('console in chromium against the sandbox: campaign templates', { timeou
     const row = table.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${templateId}$`) }) });
     await eventually(() => row.locator('td').nth(2).textContent()).toBe('Yes');
     // The action says what it did.
-    await eventually(() => page.getByRole('status').filter({ hasText: /^Approved / }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Approved / })
+        .count(),
+    ).toBe(1);
     await row.getByRole('button', { name: /^Disapprove/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disapprove' }).click();
     await eventually(() => row.locator('td').nth(2).textContent()).toBe('No');
