@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
+import { consoleConfigFor } from './src/app/console-config.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,17 +33,7 @@ const EARLY_CONFIG_REQUEST =
 function consoleConfig(): Plugin {
   const answer = (url: string | undefined, end: (body: string) => void) => {
     if (url?.split('?')[0] !== '/console-config.json') return false;
-    const mock = new URL(process.env.DSM_MOCK_URL ?? 'http://127.0.0.1:4010');
-    end(
-      JSON.stringify({
-        target: {
-          targetSystem: mock.hostname,
-          protocol: mock.protocol === 'http:' ? 'http' : 'https',
-          port: mock.port ? Number(mock.port) : null,
-        },
-        mock: true,
-      }),
-    );
+    end(JSON.stringify(consoleConfigFor(process.env.DSM_MOCK_URL ?? 'http://127.0.0.1:4010')));
     return true;
   };
   const middleware = (

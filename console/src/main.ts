@@ -57,7 +57,7 @@ async function start(): Promise<void> {
   try {
     const { mountConsole } = await app;
     performance.mark('console:app');
-    mountConsole(root, { settings, client, remembered: remembered !== null });
+    mountConsole(root, { settings, client, remembered: remembered !== null, sampleTemplateUpload: config.sampleTemplateUpload });
   } catch (error) {
     showStartFailure('The console could not load', error);
   }

@@ -56,6 +56,20 @@ describe('earlyReads', () => {
     expect(started.calls).toHaveLength(3);
   });
 
+  it('keeps an answer for the next read when the read that took it was given up (a remount), and only then', async () => {
+    const early = earlyReads();
+    early.start(recordingSource('standard', 'early').source, client, PAGE_SIZE);
+    const own = recordingSource('standard', 'table');
+    const table = early.wrap(own.source);
+    const cancelled = new AbortController();
+    await table.loadColumns(client, cancelled.signal);
+    cancelled.abort();
+    expect(await table.loadColumns(client, new AbortController().signal)).toBe('early: columns #1');
+    expect(own.calls).toEqual([]);
+    // Used, not given up: the next read is a new one.
+    expect(await table.loadColumns(client)).toBe('table: columns #1');
+  });
+
   it('leaves the answers to their own client and query', async () => {
     const early = earlyReads();
     early.start(recordingSource('standard', 'early').source, client, PAGE_SIZE);

@@ -5,6 +5,8 @@ import { describeTarget, initialSettings, toDsmConfig } from '../src/connection/
 import { sandboxAddress, sandboxConsoleConfig } from '../src/sandbox/sandbox-address';
 
 const keys = { publicKey: 'pk', privateKey: 'sk', adminPublicKey: 'apk', adminPrivateKey: 'ask' };
+const sampleTemplateUpload = { importId: 'upload-1', fileName: 'welcome.zip', templateName: 'welcome' };
+const sandbox = { keys, sampleTemplateUpload };
 
 describe('sandbox address', () => {
   it('lies beside the page on its origin, whatever folder the console is served from', () => {
@@ -15,12 +17,13 @@ describe('sandbox address', () => {
   });
 
   it('becomes a connection to that address with the sandbox keys, and the client calls below it', async () => {
-    const config = sandboxConsoleConfig(sandboxAddress('http://127.0.0.1:4173/console/'), keys);
+    const config = sandboxConsoleConfig(sandboxAddress('http://127.0.0.1:4173/console/'), sandbox);
     expect(config).toEqual({
       target: { targetSystem: '127.0.0.1/console/dsm-sandbox', protocol: 'http', port: 4173 },
       mock: true,
       keys,
       proxy: null,
+      sampleTemplateUpload,
     });
     const settings = initialSettings(config);
     expect(describeTarget(settings)).toBe('http://127.0.0.1:4173/console/dsm-sandbox');
@@ -34,7 +37,7 @@ describe('sandbox address', () => {
   });
 
   it('leaves the port out on the protocol default', () => {
-    expect(sandboxConsoleConfig(sandboxAddress('https://example.org/'), keys).target).toEqual({
+    expect(sandboxConsoleConfig(sandboxAddress('https://example.org/'), sandbox).target).toEqual({
       targetSystem: 'example.org/dsm-sandbox',
       protocol: 'https',
       port: null,

@@ -2,7 +2,8 @@
  * Builds the reference docs (Redoc) of the bundled contract as one self-contained HTML file: the docs
  * view of the contract (scripts/docs/docs-contract.ts: enumeration tables, kinds, SDK names, code
  * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline,
- * with Redoc's script in a file of its own beside the page (scripts/docs/redoc-script.ts). The page embeds
+ * with Redoc's script, as Redocly publishes it, in a file of its own beside the page (scripts/docs/redoc-script.ts),
+ * sent compressed (scripts/docs/compressed-page.ts). The page embeds
  * the contract without the extensions no reader sees (scripts/docs/page-contract.ts) and leaves the
  * rendering to Redoc's script (scripts/docs/client-rendered.ts).
  */
@@ -14,10 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { clientRendered } from './client-rendered.js';
 import { SAMPLE_TABS } from './code-samples.js';
 import { docsContract } from './docs-contract.js';
-import { makeOffline } from './offline.js';
+import { makeOffline, withEmptyIcon } from './offline.js';
 import { pageContract } from './page-contract.js';
-import { ASSETS_DIR, assetName, type SplitPage, splitRedocScript } from './redoc-script.js';
-import { trimUnused } from './redoc-unused.js';
+import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,9 +33,8 @@ const REDOC_OPTIONS = {
 
 /**
  * Builds the page into `outputFile` and its script into assets/ beside it; returns the script's path.
- * `whole` keeps the code the page never runs in the script (scripts/docs/redoc-unused.ts).
  */
-export function buildDocs(bundleFile: string, outputFile: string, { whole = false } = {}): string {
+export function buildDocs(bundleFile: string, outputFile: string): string {
   const work = mkdtempSync(join(tmpdir(), 'dsm-docs-'));
   try {
     const docsFile = join(work, 'openapi.docs.json');
@@ -61,8 +60,7 @@ export function buildDocs(bundleFile: string, outputFile: string, { whole = fals
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       },
     );
-    const split = splitRedocScript(makeOffline(readFileSync(pageFile, 'utf8')));
-    const { html, scriptName, script } = whole ? split : trimmedPage(split);
+    const { html, scriptName, script } = splitRedocScript(withEmptyIcon(makeOffline(readFileSync(pageFile, 'utf8'))));
     const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
     mkdirSync(dirname(scriptFile), { recursive: true });
     writeFileSync(scriptFile, script);
@@ -71,17 +69,6 @@ export function buildDocs(bundleFile: string, outputFile: string, { whole = fals
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** The page with its script trimmed and renamed by its new content; whole, with a warning, when the record is of another bundle. */
-function trimmedPage(split: SplitPage): SplitPage {
-  const { script, trimmed } = trimUnused(split.script);
-  if (!trimmed) {
-    process.stderr.write("docs: Redoc's script is served whole: run `tsx scripts/docs/record-redoc-usage.ts` for this Redocly\n");
-    return split;
-  }
-  const scriptName = assetName(script);
-  return { html: split.html.replaceAll(split.scriptName, scriptName), scriptName, script };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

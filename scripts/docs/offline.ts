@@ -1,7 +1,8 @@
 /**
  * Keeps the built page self-contained. Redoc's scripts are inlined (`--inlineBundle`); what is left is
  * the "API docs by Redocly" logo, which Redoc loads from its CDN once the page runs. It becomes an inline
- * SVG (a `data:` URL: no request leaves the page), and the build fails if any CDN address is left.
+ * SVG (a `data:` URL: no request leaves the page), and the build fails if any CDN address is left. The
+ * page names an empty icon, so that no browser asks for one.
  */
 const LOGO_URLS = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
 const CDN_HOSTS = /https?:\/\/cdn\.redoc(?:ly)?\.(?:ly|com)\/[^\s"'`)]*/g;
@@ -24,4 +25,11 @@ export function makeOffline(html: string): string {
   const left = [...new Set(local.match(CDN_HOSTS) ?? [])].filter((url) => !ALLOWED_UNUSED.some((allowed) => url.startsWith(allowed)));
   if (left.length) throw new Error(`the docs page still refers to a CDN: ${left.join(', ')}`);
   return local;
+}
+
+/** Without an icon named in the page, a browser asks the server for `/favicon.ico`; an empty `data:` icon asks nothing. */
+export function withEmptyIcon(html: string): string {
+  const head = html.indexOf('</title>');
+  if (head < 0) throw new Error('the docs page has no <title>');
+  return `${html.slice(0, head)}</title>\n  <link rel="icon" href="data:,">${html.slice(head + '</title>'.length)}`;
 }

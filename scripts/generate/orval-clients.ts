@@ -65,7 +65,6 @@ export function functionsClient(
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],
-    footer: () => '',
     title: (title) => title,
   };
 }
@@ -86,7 +85,6 @@ export function hooksClient(facts: Record<string, OperationFacts>, spec: Record<
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],
-    footer: () => '',
     title: (title) => title,
   };
 }

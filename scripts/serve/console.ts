@@ -8,6 +8,8 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleConfigFor } from '../../console/src/app/console-config.js';
+import { SANDBOX_SAMPLE_TEMPLATE_UPLOAD } from '../../src/sandbox/demo-data/uploads.js';
 import type { SandboxKeys } from '../../src/sandbox/index.js';
 import { filesUnder, hashInputs, installedVersion } from '../generate/input-hash.js';
 import { guarded, harden, listen } from './http-guard.js';
@@ -73,32 +75,6 @@ export async function buildConsole(options: BuildConsoleOptions = {}): Promise<s
   return outDir;
 }
 
-export interface ConsoleConfigFile {
-  target: { targetSystem: string; protocol: 'http' | 'https'; port: number | null };
-  mock: boolean;
-  /** The sandbox's keys the console signs with; absent: it makes up demo keys (the static mock checks none). */
-  keys?: SandboxKeys;
-  /** A signing forwarder the console calls unsigned (`createDsmClient({ proxy })`) instead of signing itself. */
-  proxy?: string;
-}
-
-/** The `/console-config.json` for a mock address such as `http://127.0.0.1:4010` (null: start unconnected). */
-export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys, proxy = false): ConsoleConfigFile {
-  if (!mockUrl) return { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
-  const url = new URL(mockUrl);
-  const directory = url.pathname.replace(/\/+$/, '');
-  return {
-    target: {
-      targetSystem: `${url.hostname}${directory}`,
-      protocol: url.protocol === 'http:' ? 'http' : 'https',
-      port: url.port ? Number(url.port) : null,
-    },
-    mock: true,
-    ...(keys ? { keys: { ...keys } } : {}),
-    ...(proxy ? { proxy: mockUrl } : {}),
-  };
-}
-
 export interface RunningConsole {
   url: string;
   port: number;
@@ -149,8 +125,10 @@ export async function ensureConsoleBuilt(dist: string, rebuild: StartConsoleOpti
 export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
   const dist = options.dist ?? CONSOLE_DIST;
   await ensureConsoleBuilt(dist, options.rebuild);
+  // With the sandbox's keys the mock is the sandbox: the console also starts its sample template import.
+  const sandbox = options.keys ? { keys: options.keys, sampleTemplateUpload: SANDBOX_SAMPLE_TEMPLATE_UPLOAD } : undefined;
   const configText = JSON.stringify(
-    consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys, options.proxy),
+    consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, sandbox, options.proxy),
   );
 
   // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.

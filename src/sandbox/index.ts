@@ -26,5 +26,6 @@ export {
   type SandboxReply,
   type SandboxBody,
 } from './context.js';
+export { SANDBOX_SAMPLE_TEMPLATE_UPLOAD, type SandboxSampleUpload } from './demo-data/uploads.js';
 export { createStore, Table, type SandboxStore, type SandboxDemoData } from './store/index.js';
 export type * from './store/records.js';

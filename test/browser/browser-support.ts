@@ -61,6 +61,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** A picture of what the window shows (not the whole page), sized for a README: test-results/console/readme/. */
+export async function readmeShot(page: Page, name: string): Promise<void> {
+  mkdirSync(join(SCREENSHOTS, 'readme'), { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, 'readme', `${name}.png`) });
+}
+
 /** Every place a key could leak to from the page: its HTML, its URL, its storage, its console. */
 export async function leakSurfaces(watched: WatchedPage): Promise<string> {
   const { page } = watched;

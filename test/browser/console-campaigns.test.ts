@@ -1,6 +1,6 @@
 /**
- * The console's campaigns and jobs, in chromium against the sandbox (test/browser/console-session.ts): a
- * campaign's creation runs as a job to its end, a held one stops being polled when cancelled, the jobs screen
+ * The console's campaigns and jobs, in chromium against the sandbox (test/browser/console-session.ts): the
+ * create form checks its fields before sending, a campaign's creation from a chosen template runs as a job to its end, a held one stops being polled when cancelled, the jobs screen
  * lists them, simple statistics are started, polled and shown.
  */
 import type { Page } from 'playwright-core';
@@ -20,10 +20,33 @@ describe('console in chromium against the sandbox: campaigns', { timeout: 120_00
     await goto('#/campaigns');
     // The sandbox's demo campaigns: the later ones are the regional "…Nord" variants.
     await eventually(() => page.getByTestId('campaigns-list').textContent()).toMatch(/Nord/);
+    // Nothing chosen or typed: each field says what is wrong, and nothing is sent.
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await eventually(() => page.locator('#campaign-template-problem').textContent()).toBe(
+      'Choose the template to create the campaign from.',
+    );
+    await eventually(() => page.locator('#campaign-name-hint').textContent()).toBe(
+      'Please set a valid campaign name. You cannot use an empty value.',
+    );
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The template is chosen from the sandbox's templates; a name with a space is refused in the platform's words.
+    await eventually(() => page.locator('#campaign-template option').count()).toBeGreaterThan(1);
+    await page.locator('#campaign-template').selectOption({ index: 1 });
+    await page.getByLabel('Campaign name').fill('Summer 2026');
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await eventually(() => page.locator('#campaign-name-hint').textContent()).toBe(
+      "The campaign name 'Summer 2026' contains invalid characters (like spaces or special signs). Please choose another one.",
+    );
+    expect(await page.locator('#campaign-template-problem').count()).toBe(0);
+    expect(apiRequests('/api/campaign/create')).toEqual([]);
+    await page.getByLabel('Campaign name').fill('Summer2026');
     await page.getByRole('button', { name: 'Create…' }).click();
     await page.waitForTimeout(300);
     expect(apiRequests('/api/campaign/create')).toEqual([]);
+    const created = page.waitForRequest((request) => request.url().endsWith('/api/campaign/create'));
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const templateId = Number(await page.locator('#campaign-template').inputValue());
+    expect(JSON.parse((await created).postData()!)).toEqual({ campaignTemplateId: templateId, campaignName: 'Summer2026' });
     const bar = page.getByLabel('Create campaign Summer2026 progress');
     // The sandbox runs the creation to its end, and the new campaign joins the list.
     await page.locator('.job-message').filter({ hasText: 'Finished' }).waitFor({ timeout: 60_000 });

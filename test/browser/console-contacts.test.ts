@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactsDelete, createDsmClient } from '../../src/index.js';
 import { SANDBOX_DEMO_KEYS } from '../../src/sandbox/defaults.js';
 import { ROWS_PER_DOWNLOADED_FILE } from '../../src/sandbox/jobs/plans/contacts.js';
-import { screenshot, type WatchedPage } from './browser-support.js';
+import { readmeShot, screenshot, type WatchedPage } from './browser-support.js';
 import { eventually, useConsoleSession } from './console-session.js';
 
 const session = useConsoleSession();
@@ -179,6 +179,8 @@ describe('console in chromium against the sandbox: contacts', { timeout: 120_000
     expect(Number(await bar.getAttribute('value'))).toBe(100);
     await eventually(contactsTotal).toBe(before + ROWS_PER_DOWNLOADED_FILE);
     await screenshot(page, 'contacts-edit-import');
+    await bar.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await readmeShot(page, 'contacts-import');
     await expectAccessible('contacts: edit, insert, import');
   });
 });

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_CUSTOMER_ID } from '../../src/sandbox/demo-data/contacts.js';
-import { screenshot, type WatchedPage } from './browser-support.js';
+import { readmeShot, screenshot, type WatchedPage } from './browser-support.js';
 import { exchangeOf } from './console-exchange.js';
 import { eventually, KEYS, useConsoleSession } from './console-session.js';
 import { expectedSignature } from './signature.js';
@@ -104,6 +104,46 @@ describe('console in chromium against the sandbox: explorer', { timeout: 120_000
       }),
     );
     expect(apiRequests('/api/contacts/get').length).toBe(before); // signing for curl sends nothing
+  });
+
+  it('explorer: an enum field is a list of its names from the contract, with null where allowed', async () => {
+    await openOperation('contactsInsert');
+    const rating = page.locator('#body-field-rating');
+    // "enum or null" in the contract: the enum's names with their values, then null.
+    expect((await rating.locator('option').allTextContents()).filter((text) => !text.startsWith('('))).toEqual([
+      'cold (0)',
+      'warm (1)',
+      'hot (2)',
+      'null',
+    ]);
+    await eventually(() => page.locator('label[for="body-field-rating"]').textContent()).toContain('ContactRating | null');
+    await rating.selectOption({ label: 'hot (2)' });
+    await eventually(() => page.locator('#body').inputValue()).toMatch(/"rating": 2\b/);
+    await rating.selectOption({ label: 'null' });
+    await eventually(() => page.locator('#body').inputValue()).toContain('"rating": null');
+    // A value typed into the JSON that the enum does not allow: the names it allows, and nothing is sent.
+    const body = JSON.parse(await page.locator('#body').inputValue()) as Record<string, unknown>;
+    await page.locator('#body').fill(JSON.stringify({ ...body, rating: 7 }, null, 2));
+    const allowed = 'must be one of cold (0), warm (1), hot (2) or null';
+    await eventually(() => page.locator('#body-field-rating-problem').textContent()).toBe(`7 is not allowed: ${allowed}.`);
+    await rating.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await readmeShot(page, 'explorer');
+    const before = apiRequests('/api/contacts/insert').length;
+    await page.getByRole('button', { name: 'Send… (asks first)' }).click();
+    await eventually(() => page.getByTestId('schema-problems').textContent()).toContain(`body.rating ${allowed}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(apiRequests('/api/contacts/insert').length).toBe(before);
+    await expectAccessible('explorer: enum fields');
+  });
+
+  it('explorer: an enum path value is a list of its names with their descriptions', async () => {
+    await openOperation('applicationsGetByApi');
+    const api = page.locator('#path-api');
+    expect(await api.locator('option').allTextContents()).toEqual(['twitter (1): Twitter (social posting)', 'googleDrivePicker (2)']);
+    await api.selectOption({ label: 'googleDrivePicker (2)' });
+    const sent = page.waitForRequest((request) => /\/api\/applications\/.*2/.test(request.url()));
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect((await sent).url()).toMatch(/2\/?$/);
   });
 
   it('explorer: a mutation the server takes as GET is sent only after confirmation', async () => {

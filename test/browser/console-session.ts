@@ -42,6 +42,9 @@ export class ConsoleSession {
   get mockUrl(): string {
     return this.#addresses!.mockUrl;
   }
+  get consoleUrl(): string {
+    return this.#addresses!.consoleUrl;
+  }
 
   async start(): Promise<void> {
     this.#addresses = (await (await askStack('GET', '/stack', START_TIMEOUT_MS)).json()) as StackAddresses;

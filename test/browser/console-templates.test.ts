@@ -1,11 +1,14 @@
 /**
  * The console's campaign templates in chromium against the sandbox (test/browser/console-session.ts): their
  * data shows, approving and disapproving wait for a confirmation and show what the sandbox holds, categories
- * link and unlink, and a template import follows its progress through the overwrite / new-name decision.
+ * link and unlink, and a template import, started from the sandbox's sample upload or by an upload's id, follows
+ * its progress through the overwrite / new-name decision, which names the taken name each time it asks.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './browser-support.js';
+import { THEMES } from '../../src/sandbox/demo-data/catalogue.js';
+import { SANDBOX_SAMPLE_TEMPLATE_UPLOAD } from '../../src/sandbox/index.js';
+import { readmeShot, screenshot } from './browser-support.js';
 import { eventually, useConsoleSession } from './console-session.js';
 
 const session = useConsoleSession();
@@ -30,6 +33,13 @@ describe('console in chromium against the sandbox: campaign templates', { timeou
     // The row shows what the sandbox now holds, and follows a disapproval too.
     const row = table.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${templateId}$`) }) });
     await eventually(() => row.locator('td').nth(2).textContent()).toBe('Yes');
+    // The action says what it did.
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Approved / })
+        .count(),
+    ).toBe(1);
     await row.getByRole('button', { name: /^Disapprove/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disapprove' }).click();
     await eventually(() => row.locator('td').nth(2).textContent()).toBe('No');
@@ -45,17 +55,58 @@ describe('console in chromium against the sandbox: campaign templates', { timeou
     await expectAccessible('templates');
   });
 
-  it('template import: progress, the overwrite / new-name decision round-trips, then the import finishes', async () => {
-    // An import id the sandbox has not seen: it runs an import of a template whose name exists.
+  it('template import: the id of an upload is checked by its field before anything is sent', async () => {
     await goto('#/templates');
-    await page.getByLabel('Import id (from the upload)').fill('7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17');
-    await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    const bar = page.getByLabel('Template import 7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17 progress');
-    const dialog = page.getByRole('dialog', { name: 'A template with this name exists' });
-    await dialog.waitFor({ timeout: 60_000 });
+    const before = apiRequests('/api/campaigntemplates/getimportstatus/').length;
+    await page.getByRole('button', { name: 'Follow the import' }).click();
+    await eventually(() => page.locator('#template-import-hint').textContent()).toBe('Enter the import id the upload answered.');
+    expect(await page.getByLabel('Import id of an upload').getAttribute('aria-invalid')).toBe('true');
+    expect(apiRequests('/api/campaigntemplates/getimportstatus/').length).toBe(before);
+  });
+
+  it("template import: started from the sandbox's sample upload, the dialog names the taken name each time it asks", async () => {
+    await goto('#/templates');
+    await page.getByRole('button', { name: /^Import the sample upload / }).click();
+    const asking = (name: string) => page.getByRole('dialog', { name: new RegExp(`^A template named .?${name}.? exists$`) });
+    const first = asking(SANDBOX_SAMPLE_TEMPLATE_UPLOAD.templateName);
+    await first.waitFor({ timeout: 60_000 });
     expect(apiRequests('/api/campaigntemplates/continueimport')).toEqual([]);
     await screenshot(page, 'templates-decision');
+    await readmeShot(page, 'templates-decision');
     await expectAccessible('templates: decision dialog');
+    // A new name that another template has: the import asks again, and says which name is taken now.
+    const other = THEMES[1]![0];
+    await first.getByRole('textbox', { name: 'New name' }).fill(other);
+    await first.getByRole('button', { name: 'Continue the import' }).click();
+    const second = asking(other);
+    await second.waitFor({ timeout: 60_000 });
+    // The same taken name again is refused in the dialog, by its field, and sends nothing.
+    const continued = apiRequests('/api/campaigntemplates/continueimport').length;
+    await second.getByRole('textbox', { name: 'New name' }).fill(other);
+    await second.getByRole('button', { name: 'Continue the import' }).click();
+    await eventually(() => second.getByRole('alert').textContent()).toBe(`A template named ${other} exists: enter another name.`);
+    expect(apiRequests('/api/campaigntemplates/continueimport').length).toBe(continued);
+    await second.getByRole('textbox', { name: 'New name' }).fill('welcome_mailing_2026');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/continueimport'));
+    await second.getByRole('button', { name: 'Continue the import' }).click();
+    expect(JSON.parse((await sent).postData()!)).toEqual({
+      importId: SANDBOX_SAMPLE_TEMPLATE_UPLOAD.importId,
+      overwrite: false,
+      newName: 'welcome_mailing_2026',
+    });
+    const bar = page.getByLabel(`Import of ${SANDBOX_SAMPLE_TEMPLATE_UPLOAD.fileName} progress`);
+    await page.locator('.job-message').filter({ hasText: 'Template imported' }).waitFor({ timeout: 60_000 });
+    expect(Number(await bar.getAttribute('value'))).toBe(100);
+  });
+
+  it('template import: any upload followed by its import id, through the decision to its end', async () => {
+    // An import id the sandbox has not seen: it runs an import of a template whose name exists.
+    await goto('#/templates');
+    await page.getByLabel('Import id of an upload').fill('7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17');
+    await page.getByRole('button', { name: 'Follow the import' }).click();
+    const bar = page.getByLabel('Template import 7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17 progress');
+    const dialog = page.getByRole('dialog', { name: 'A template with the imported name exists' });
+    await dialog.waitFor({ timeout: 60_000 });
     await dialog.getByRole('textbox', { name: 'New name' }).fill('spring_sale_2026_v2');
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/continueimport'));
     await dialog.getByRole('button', { name: 'Continue the import' }).click();
@@ -64,7 +115,7 @@ describe('console in chromium against the sandbox: campaign templates', { timeou
       overwrite: false,
       newName: 'spring_sale_2026_v2',
     });
-    await page.locator('.job-message').filter({ hasText: 'Template imported' }).waitFor({ timeout: 60_000 });
+    await page.locator('.job-message').filter({ hasText: 'Template imported' }).last().waitFor({ timeout: 60_000 });
     expect(Number(await bar.getAttribute('value'))).toBe(100);
   });
 });

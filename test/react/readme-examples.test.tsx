@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
-/** The README's useJob example, rendered: a progress bar, then a decision dialog answered by a click. */
+/**
+ * The README's examples, rendered: the mutation hooks' inputs (a body in `data`, path values by name), and
+ * docs/jobs-and-models.md's useJob example: a progress bar, then a decision dialog answered by a click.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import '../support/patient-waits.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../src/jobs/catalogue.js';
 import { progressFraction } from '../../src/jobs/job-definition.js';
-import { DsmProvider, useJob } from '../../src/react/index.js';
+import { DsmProvider, useContactsDeleteById, useContactsInsert, useJob } from '../../src/react/index.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
 import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers.js';
 
-// As in README.md, "Long-running jobs and model helpers".
+// As in docs/jobs-and-models.md, "Long-running jobs and model helpers".
 function ImportTemplate({ importId }: { importId: string }) {
   const job = useJob(jobs.campaignTemplateImport);
   if (job.phase === 'idle')
@@ -83,5 +86,43 @@ describe('README: a job with a progress bar and a decision', () => {
       body: { importId: 'imp-1', overwrite: false, newName: 'Summer copy' },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+// As in README.md, "Using it": a mutation hook takes its body in `data`, path values by name.
+function AddAndRemove() {
+  const insert = useContactsInsert();
+  const remove = useContactsDeleteById();
+  return (
+    <>
+      <button type="button" onClick={() => insert.mutate({ data: { firstName: 'Erika', lastName: 'Muster' } })}>
+        Insert
+      </button>
+      <button type="button" onClick={() => remove.mutate({ id: 5012 })}>
+        Remove
+      </button>
+    </>
+  );
+}
+
+describe('README: mutation hooks', () => {
+  it('send the body given in `data` and the path values given by name, only when mutate is called', async () => {
+    const { client, calls } = fakeClient({ contactsInsert: [{ customerId: 5013 }], contactsDeleteById: [true] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DsmProvider client={client}>
+          <AddAndRemove />
+        </DsmProvider>
+      </QueryClientProvider>,
+    );
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByText('Insert'));
+    fireEvent.click(screen.getByText('Remove'));
+    await act(() => Promise.resolve());
+    expect(calls.map(({ operationId, input }) => [operationId, input])).toEqual([
+      ['contactsInsert', { body: { firstName: 'Erika', lastName: 'Muster' } }],
+      ['contactsDeleteById', { path: { id: 5012 } }],
+    ]);
+    cleanup();
   });
 });

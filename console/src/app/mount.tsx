@@ -11,12 +11,15 @@ import { ConnectionProvider } from '../connection/ConnectionContext';
 import type { ConnectionSettings } from '../connection/connection-settings';
 import { cacheContactReads } from '../contacts/query-model';
 import { App } from './App';
+import type { SampleUpload } from './console-config';
 
 export interface ConsoleStart {
   settings: ConnectionSettings;
   client: DsmClient;
   /** The settings came from this tab's sessionStorage. */
   remembered: boolean;
+  /** The sandbox's sample template upload, when the console starts on the sandbox. */
+  sampleTemplateUpload: SampleUpload | null;
 }
 
 export function mountConsole(root: HTMLElement, start: ConsoleStart): void {
@@ -28,7 +31,12 @@ export function mountConsole(root: HTMLElement, start: ConsoleStart): void {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <ConnectionProvider initial={start.settings} initialClient={start.client} remembered={start.remembered}>
+        <ConnectionProvider
+          initial={start.settings}
+          initialClient={start.client}
+          remembered={start.remembered}
+          sample={start.sampleTemplateUpload}
+        >
           <App />
         </ConnectionProvider>
       </QueryClientProvider>

@@ -1,8 +1,12 @@
-/** The template import's question: overwrite the existing template, or import under a new name. */
+/** The template import's question, naming the taken name when known: overwrite that template, or import under a new name. */
 import type { TemplateImportAnswer } from '@dsm/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 
-export function DecisionDialog(props: { open: boolean; onAnswer(answer: TemplateImportAnswer | null): void }) {
+export function DecisionDialog(props: {
+  open: boolean;
+  takenName: string | undefined;
+  onAnswer(answer: TemplateImportAnswer | null): void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<'overwrite' | 'newName'>('newName');
@@ -18,12 +22,24 @@ export function DecisionDialog(props: { open: boolean; onAnswer(answer: Template
       setProblem('Enter the new name.');
       return;
     }
+    if (choice === 'newName' && newName.trim() === props.takenName) {
+      setProblem(`A template named ${props.takenName} exists: enter another name.`);
+      return;
+    }
     setProblem('');
     props.onAnswer(choice === 'overwrite' ? { overwrite: true } : { overwrite: false, newName: newName.trim() });
   };
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), props.onAnswer(null))}>
-      <h2 id={titleId}>A template with this name exists</h2>
+      <h2 id={titleId}>
+        {props.takenName ? (
+          <>
+            A template named <q>{props.takenName}</q> exists
+          </>
+        ) : (
+          'A template with the imported name exists'
+        )}
+      </h2>
       <fieldset>
         <legend>Continue the import by</legend>
         <div className="check">
@@ -34,7 +50,7 @@ export function DecisionDialog(props: { open: boolean; onAnswer(answer: Template
             checked={choice === 'overwrite'}
             onChange={() => setChoice('overwrite')}
           />
-          <label htmlFor="decision-overwrite">overwriting the existing template</label>
+          <label htmlFor="decision-overwrite">overwriting {props.takenName ? <q>{props.takenName}</q> : 'the existing template'}</label>
         </div>
         <div className="check">
           <input type="radio" id="decision-new-name" name="decision" checked={choice === 'newName'} onChange={() => setChoice('newName')} />
@@ -43,12 +59,18 @@ export function DecisionDialog(props: { open: boolean; onAnswer(answer: Template
         {choice === 'newName' ? (
           <div className="field">
             <label htmlFor="decision-name">New name</label>
-            <input id="decision-name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
+            <input
+              id="decision-name"
+              value={newName}
+              aria-invalid={problem !== ''}
+              aria-describedby={problem ? 'decision-problem' : undefined}
+              onChange={(e) => setNewName(e.currentTarget.value)}
+            />
           </div>
         ) : null}
       </fieldset>
       {problem ? (
-        <p role="alert" className="error">
+        <p role="alert" className="error" id="decision-problem">
           {problem}
         </p>
       ) : null}

@@ -21,6 +21,8 @@ export function TemplatesScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const [start, setStart] = useState(0);
   const [pending, setPending] = useState<{ action: 'approve' | 'disapprove'; template: Template } | null>(null);
+  // What the last approval did, said once the server took it.
+  const [outcome, setOutcome] = useState('');
   const all = useCampaignTemplatesListPage(start, PAGE, { query: { enabled: filter === 'all' } });
   const approved = useCampaignTemplatesApprovedPage(start, PAGE, { query: { enabled: filter === 'approved' } });
   const disapproved = useCampaignTemplatesDisapprovedPage(start, PAGE, { query: { enabled: filter === 'disapproved' } });
@@ -52,6 +54,11 @@ export function TemplatesScreen() {
       {current.isError ? <ErrorNote error={current.error} /> : null}
       {approve.isError ? <ErrorNote error={approve.error} /> : null}
       {disapprove.isError ? <ErrorNote error={disapprove.error} /> : null}
+      {outcome ? (
+        <p role="status" className="ok">
+          {outcome}
+        </p>
+      ) : null}
       <table className="records" data-testid="templates-table">
         <thead>
           <tr>
@@ -89,7 +96,12 @@ export function TemplatesScreen() {
         confirmLabel={pending?.action === 'approve' ? 'Approve' : 'Disapprove'}
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending?.template.id != null) (pending.action === 'approve' ? approve : disapprove).mutate({ id: pending.template.id });
+          if (pending?.template.id != null) {
+            const { action, template } = pending;
+            const done = `${action === 'approve' ? 'Approved' : 'Disapproved'} ${template.name ?? template.id}.`;
+            setOutcome('');
+            (action === 'approve' ? approve : disapprove).mutate({ id: pending.template.id }, { onSuccess: () => setOutcome(done) });
+          }
           setPending(null);
         }}
       >

@@ -2,6 +2,7 @@
 import type { DsmClient } from '@dsm/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { SampleUpload } from '../app/console-config';
 import { clientFor, type ConnectionSettings } from './connection-settings';
 import { forgetServerData } from '../jobs/job-cache';
 import { forget, remember } from './connection-storage';
@@ -13,6 +14,8 @@ export interface Connection {
   /** Changes with every applied connection; screens are keyed by it so no data of the old server survives. */
   generation: number;
   client: DsmClient;
+  /** The sandbox's sample template upload while connected to the sandbox the console started on; else null. */
+  sampleTemplateUpload: SampleUpload | null;
   apply(settings: ConnectionSettings, options: { remember: boolean }): void;
 }
 
@@ -23,6 +26,7 @@ export function ConnectionProvider(props: {
   /** The client of `initial` when the console made it before rendering (its first reads already use it). */
   initialClient?: DsmClient;
   remembered: boolean;
+  sample?: SampleUpload | null;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -43,7 +47,10 @@ export function ConnectionProvider(props: {
     [queryClient],
   );
 
-  const value = useMemo(() => ({ ...state, client, apply }), [state, client, apply]);
+  // The sample is the starting sandbox's: on another server it means nothing.
+  const sameServer = (['targetSystem', 'protocol', 'port'] as const).every((field) => state.settings[field] === initial[field]);
+  const sampleTemplateUpload = sameServer ? (props.sample ?? null) : null;
+  const value = useMemo(() => ({ ...state, client, apply, sampleTemplateUpload }), [state, client, apply, sampleTemplateUpload]);
   return <ConnectionContext.Provider value={value}>{props.children}</ConnectionContext.Provider>;
 }
 

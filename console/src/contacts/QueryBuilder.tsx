@@ -2,7 +2,7 @@
 import type { ColumnDefinition, QueryOrder, QueryWhere } from '@dsm/sdk';
 import { useState, type FormEvent } from 'react';
 import { labelOf } from './contact-columns';
-import { COMPARERS, ID_COLUMN, LOGIC, PREDEFINED_FILTERS, columnsFor, newWhere, type ContactQuery } from './query-model';
+import { COMPARERS, ID_COLUMN, LOGIC, ORDER_MODES, PREDEFINED_FILTERS, columnsFor, newWhere, type ContactQuery } from './query-model';
 
 export function QueryBuilder(props: {
   query: ContactQuery;
@@ -76,8 +76,11 @@ export function QueryBuilder(props: {
           value={order.orderMode ?? 0}
           onChange={(e) => setOrder({ ...order, orderMode: Number(e.currentTarget.value) as QueryOrder['orderMode'] })}
         >
-          <option value={0}>ascending</option>
-          <option value={1}>descending</option>
+          {ORDER_MODES.map(([name, value]) => (
+            <option key={name} value={value}>
+              {name}
+            </option>
+          ))}
         </select>
       </fieldset>
       <fieldset>
@@ -92,7 +95,7 @@ export function QueryBuilder(props: {
                 value={where.logicComparer ?? 0}
                 onChange={(e) => update(index, { logicComparer: Number(e.currentTarget.value) as QueryWhere['logicComparer'] })}
               >
-                {LOGIC.map((name, value) => (
+                {LOGIC.map(([name, value]) => (
                   <option key={name} value={value}>
                     {name}
                   </option>
@@ -107,7 +110,7 @@ export function QueryBuilder(props: {
               value={where.comparer}
               onChange={(e) => update(index, { comparer: Number(e.currentTarget.value) as QueryWhere['comparer'] })}
             >
-              {COMPARERS.map((name, value) => (
+              {COMPARERS.map(([name, value]) => (
                 <option key={name} value={value}>
                   {name}
                 </option>
@@ -119,8 +122,8 @@ export function QueryBuilder(props: {
               value={where.predefined ?? 0}
               onChange={(e) => update(index, { predefined: Number(e.currentTarget.value) as QueryWhere['predefined'] })}
             >
-              {PREDEFINED_FILTERS.map(([value, name]) => (
-                <option key={value} value={value}>
+              {PREDEFINED_FILTERS.map(([name, value]) => (
+                <option key={name} value={value}>
                   {name}
                 </option>
               ))}

@@ -3,6 +3,7 @@
  * as the console knows its server: the first rows then wait on the server alone, not on the scripts'
  * evaluation and the first render as well. The table's source takes each answer once, and only for the
  * same client and the same query; anything else (a later page, a refresh, another connection) reads anew.
+ * A read the table gives up before using its answer (an abort) leaves that answer for its next read.
  * A failed early read is the table's first attempt: the query's retry rules decide whether it reads again.
  * Each answer is also told to whoever listens (`onArrival`: the query cache, so the table's first render shows
  * the rows that are already here, and a later answer shows without waiting for the table to ask for it).
@@ -47,12 +48,25 @@ export function earlyReads(): EarlyReads {
   /** The latest reads, kept for their answers' listeners after the table took them all. */
   let latest: Started | undefined;
 
-  const take = <T>(source: RecordSource, client: DsmClient, read: Read, fresh: () => Promise<T>): Promise<T> => {
-    if (!started || started.client !== client || started.identity !== identityOf(source)) return fresh();
-    const answer = started.answers.get(read) as Promise<T> | undefined;
-    started.answers.delete(read);
-    if (started.answers.size === 0) started = undefined;
-    return answer ?? fresh();
+  const take = <T>(source: RecordSource, client: DsmClient, read: Read, fresh: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    const reads = started;
+    if (!reads || reads.client !== client || reads.identity !== identityOf(source)) return fresh();
+    const answer = reads.answers.get(read) as Promise<T> | undefined;
+    if (!answer) return fresh();
+    reads.answers.delete(read);
+    if (reads.answers.size === 0) started = undefined;
+    // A read given up before its answer was used (TanStack Query cancels it when the table unmounts and mounts
+    // again at once) leaves the answer for the read that follows, instead of sending it a second time.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (started !== undefined && started !== reads) return;
+        reads.answers.set(read, answer);
+        started = reads;
+      },
+      { once: true },
+    );
+    return answer;
   };
 
   return {
@@ -78,13 +92,13 @@ export function earlyReads(): EarlyReads {
     wrap(source) {
       return {
         ...source,
-        loadColumns: (client, signal) => take(source, client, 'columns', () => source.loadColumns(client, signal)),
+        loadColumns: (client, signal) => take(source, client, 'columns', () => source.loadColumns(client, signal), signal),
         loadPage: (client, page, columns, signal) => {
           const fresh = () => source.loadPage(client, page, columns, signal);
           const first = page.pageIndex === 0 && page.pageSize === started?.pageSize;
-          return first ? take(source, client, 'page', fresh) : fresh();
+          return first ? take(source, client, 'page', fresh, signal) : fresh();
         },
-        count: (client, signal) => take(source, client, 'count', () => source.count(client, signal)),
+        count: (client, signal) => take(source, client, 'count', () => source.count(client, signal), signal),
       };
     },
     onArrival(client, listener) {

@@ -2,7 +2,18 @@
  * The contacts screen's query: comparers, logic, predefined filters, and
  * the record source that pages it by 50 for `useRecordTable` (its first reads may start before the screen renders).
  */
-import { DEFAULT_QUERY_SIZE, defaultWhere, standardQuery, type DsmClient, type Query, type QueryWhere } from '@dsm/sdk';
+import {
+  Comparer,
+  DEFAULT_QUERY_SIZE,
+  defaultWhere,
+  LogicComparer,
+  OrderMode,
+  PredefinedFilter,
+  standardQuery,
+  type DsmClient,
+  type Query,
+  type QueryWhere,
+} from '@dsm/sdk';
 import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react/table';
 import { earlyReads } from './early-reads';
 import { cacheArrival, type AnswerCache } from './record-table-cache';
@@ -10,32 +21,15 @@ import { cacheArrival, type AnswerCache } from './record-table-cache';
 /** The platform's client pages contacts by the query's default size. */
 export const PAGE_SIZE = DEFAULT_QUERY_SIZE;
 
-export const COMPARERS = [
-  'equals',
-  'equalsNot',
-  'startsWith',
-  'endsWith',
-  'contains',
-  'greaterThan',
-  'lowerThan',
-  'greaterThanOrEquals',
-  'lowerThanOrEquals',
-] as const;
-export const LOGIC = ['and', 'or'] as const;
-export const PREDEFINED_FILTERS: readonly [number, string][] = [
-  [0, 'none'],
-  [10, 'registered'],
-  [11, 'visitor'],
-  [12, 'submitter'],
-  [13, 'mailReceiver'],
-  [14, 'smsReceiver'],
-  [15, 'campaignCompleter'],
-  [16, 'responder'],
-  [17, 'databaseImport'],
-  [18, 'renewalDueNextMonth'],
-  [19, 'unsubscriber'],
-  [20, 'bounced'],
-];
+/** A contract enumeration as the builder's select lists it: each name with the value the query carries. */
+const choices = (enumeration: Readonly<Record<string, number>>): readonly (readonly [name: string, value: number])[] =>
+  Object.entries(enumeration);
+
+/** The contract's enumerations (`@dsm/sdk`'s models), never copied here. */
+export const COMPARERS = choices(Comparer);
+export const LOGIC = choices(LogicComparer);
+export const ORDER_MODES = choices(OrderMode);
+export const PREDEFINED_FILTERS = choices(PredefinedFilter);
 
 /** What the query builder chooses: columns, order and conditions (the table pages them). */
 export type ContactQuery = Pick<Query, 'columns' | 'orders' | 'wheres'>;

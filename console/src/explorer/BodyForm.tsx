@@ -2,9 +2,11 @@
  * The body as a form built from its schema: one field per top-level property, kept in step with the
  * JSON text. Shown when the body is an object; the JSON text stays the source of truth.
  */
+import { enumChoiceOf } from './enum-choice';
 import { FieldControl } from './FieldControl';
 import { resolveSchema, type OpenApiDocument, type Schema } from './openapi-document';
 import { typeLabel } from './schema-labels';
+import { ContractText } from '../shared/ContractText';
 
 type JsonObject = Record<string, unknown>;
 
@@ -28,6 +30,8 @@ function BodyField(props: {
 }) {
   const { document, name, required, current, write } = props;
   const schema = resolveSchema(document, props.schema);
+  const choice = enumChoiceOf(document, props.schema);
+  const description = schema.description ?? choice?.description;
   const id = `body-field-${name}`;
   return (
     <div className="field">
@@ -41,6 +45,7 @@ function BodyField(props: {
       <FieldControl
         id={id}
         schema={schema}
+        choice={choice}
         required={required}
         value={current[name]}
         present={name in current}
@@ -50,7 +55,11 @@ function BodyField(props: {
           write(rest);
         }}
       />
-      {schema.description ? <p className="hint">{schema.description}</p> : null}
+      {description ? (
+        <p className="hint">
+          <ContractText text={description} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * The control for one body field, chosen by its schema: a select for an enumeration, true/false for a
+ * The control for one body field, chosen by its schema: a select for an enumeration (null or not), true/false for a
  * boolean, a number or text input, JSON for anything nested. An optional field can be left unset.
  */
+import type { EnumChoice } from './enum-choice';
+import { EnumSelect } from './EnumSelect';
 import { NestedJson } from './NestedJson';
 import type { Schema } from './openapi-document';
 import { typesOf } from './schema-labels';
@@ -10,6 +12,8 @@ export interface FieldControlProps {
   id: string;
   /** Resolved. */
   schema: Schema;
+  /** The enumeration the field allows, when it is one (`enumChoiceOf`), null or not. */
+  choice: EnumChoice | null;
   required: boolean;
   value: unknown;
   present: boolean;
@@ -18,24 +22,6 @@ export interface FieldControlProps {
 }
 
 const only = (types: string[], allowed: string[]) => types.every((type) => allowed.includes(type));
-
-function EnumSelect({ id, schema, required, value, present, set, remove }: FieldControlProps) {
-  const names = schema['x-enum-varnames'];
-  return (
-    <select
-      id={id}
-      value={present ? JSON.stringify(value) : ''}
-      onChange={(e) => (e.currentTarget.value === '' ? remove() : set(JSON.parse(e.currentTarget.value)))}
-    >
-      {required ? null : <option value="">(not set)</option>}
-      {(schema.enum ?? []).map((option, index) => (
-        <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
-          {names?.[index] ? `${String(option)} = ${names[index]}` : String(option)}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 const BOOLEAN_TEXT: Record<string, boolean | null> = { true: true, false: false, null: null };
 
@@ -57,7 +43,7 @@ function BooleanSelect({ id, schema, required, value, present, set, remove }: Fi
 export function FieldControl(props: FieldControlProps) {
   const { id, schema, value, present, set, remove } = props;
   const types = typesOf(schema);
-  if (schema.enum) return <EnumSelect {...props} />;
+  if (props.choice) return <EnumSelect {...props} choice={props.choice} />;
   if (types.includes('boolean') && only(types, ['boolean', 'null'])) return <BooleanSelect {...props} />;
   if ((types.includes('integer') || types.includes('number')) && only(types, ['integer', 'number', 'null'])) {
     return (

@@ -1,5 +1,6 @@
 /** What the contract says of one operation: summary, request line, SDK names, kind, signing, description. */
 import type { OperationEntry } from '@dsm/sdk/operations';
+import { ContractText } from '../shared/ContractText';
 
 export function OperationFacts({ operation }: { operation: OperationEntry }) {
   return (
@@ -22,7 +23,11 @@ export function OperationFacts({ operation }: { operation: OperationEntry }) {
         <dt>signed</dt>
         <dd>{operation.signed ? 'yes' : 'no (always unsigned)'}</dd>
       </dl>
-      {operation.description ? <p>{operation.description}</p> : null}
+      {operation.description ? (
+        <p>
+          <ContractText text={operation.description} />
+        </p>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * nullable, enum, const, properties, required, additionalProperties, items, lengths, ranges, pattern,
  * allOf / anyOf / oneOf) before the explorer sends it. Each problem names where it is.
  */
+import { allows, enumChoiceOf, notAllowedMessage } from './enum-choice';
 import { resolveSchema, type OpenApiDocument, type SchemaOrRef } from './openapi-document';
 
 export interface SchemaProblem {
@@ -26,6 +27,9 @@ const describe = (value: unknown) => JSON.stringify(value);
 
 export function checkAgainstSchema(document: OpenApiDocument, schemaOrRef: SchemaOrRef, value: unknown, at: string): SchemaProblem[] {
   const schema = resolveSchema(document, schemaOrRef);
+  // An enumeration (null or not) says which names it allows, not only that the value matches no shape.
+  const choice = enumChoiceOf(document, schema);
+  if (choice) return allows(choice, value) ? [] : [{ at, message: notAllowedMessage(choice) }];
   const problems: SchemaProblem[] = [];
   const fail = (message: string) => problems.push({ at, message });
   const actual = typeOf(value);

@@ -1,4 +1,4 @@
-/** How the body form names a schema's type: `string | null`, `Contact[]`, `Comparer`, `one of several`. */
+/** How the body form names a schema's type: `string | null`, `Contact[]`, `Comparer`, `ContactRating | null`. */
 import { resolveSchema, type OpenApiDocument, type Schema } from './openapi-document';
 
 export function typesOf(schema: Schema): string[] {
@@ -10,5 +10,8 @@ export function typeLabel(document: OpenApiDocument, schemaOrRef: Schema): strin
   const name = schemaOrRef.$ref?.split('/').pop();
   if (schema.type === 'array' && schema.items) return `${typeLabel(document, schema.items)}[]`;
   if (name && (schema.type === 'object' || schema.enum)) return name;
-  return typesOf(schema).join(' | ') || (schema.oneOf || schema.anyOf ? 'one of several' : 'any');
+  const parts = schema.anyOf ?? schema.oneOf;
+  // `ContactRating | null`: each allowed shape by its name, so an "enum or null" says which enum.
+  if (parts) return parts.map((part) => typeLabel(document, part)).join(' | ');
+  return typesOf(schema).join(' | ') || 'any';
 }

@@ -6,6 +6,7 @@ import type { TemplateImportAnswer, TemplateImportDecision } from '@dsm/sdk';
 import type { UseJobState } from '@dsm/sdk/react';
 import { useState } from 'react';
 import { DecisionDialog } from '../campaign-templates/DecisionDialog';
+import { answeredWith, takenName } from '../campaign-templates/taken-names';
 import { ErrorNote } from '../shared/ErrorNote';
 import type { AnyJob } from './job-cache';
 import { isActive, isRefused, jobPercent, jobText } from './job-view';
@@ -51,7 +52,12 @@ export function JobProgress(props: { job: ShownJob }) {
       {asking ? (
         <DecisionDialog
           open={setAside !== job.decision}
-          onAnswer={(answer: TemplateImportAnswer | null) => (answer ? job.answer(answer) : setSetAside(job.decision))}
+          takenName={takenName(job.decision.importId)}
+          onAnswer={(answer: TemplateImportAnswer | null) => {
+            if (!answer) return setSetAside(job.decision);
+            answeredWith(job.decision.importId, answer);
+            job.answer(answer);
+          }}
         />
       ) : null}
     </li>

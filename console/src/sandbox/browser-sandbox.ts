@@ -4,7 +4,7 @@
  * keys. The sandbox answers only below its own address (`dsm-sandbox` beside the page); every other
  * request (the console's own files) goes to the network as usual.
  */
-import { createSandbox, SANDBOX_DEMO_KEYS } from '@dsm/sdk/sandbox';
+import { createSandbox, SANDBOX_DEMO_KEYS, SANDBOX_SAMPLE_TEMPLATE_UPLOAD } from '@dsm/sdk/sandbox';
 import { setupWorker } from 'msw/browser';
 import type { ConsoleConfig } from '../app/console-config';
 import { sandboxAddress, sandboxConsoleConfig } from './sandbox-address';
@@ -22,5 +22,5 @@ export async function startBrowserSandbox(): Promise<ConsoleConfig> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  return sandboxConsoleConfig(address, SANDBOX_DEMO_KEYS);
+  return sandboxConsoleConfig(address, { keys: SANDBOX_DEMO_KEYS, sampleTemplateUpload: SANDBOX_SAMPLE_TEMPLATE_UPLOAD });
 }

@@ -1,5 +1,5 @@
 /** Where the in-page sandbox answers (beside the page, on its origin) and the connection the console starts with. */
-import type { ConsoleConfig, MockKeys } from '../app/console-config';
+import { type ConsoleConfig, consoleConfigFor, type SandboxFacts } from '../app/console-config';
 
 /** The directory below the page's folder that the sandbox answers for. */
 export const SANDBOX_DIRECTORY = 'dsm-sandbox';
@@ -10,15 +10,4 @@ export function sandboxAddress(pageUrl: string): URL {
 }
 
 /** The console's start on the sandbox at `address`, signing with the sandbox's keys. */
-export function sandboxConsoleConfig(address: URL, keys: MockKeys): ConsoleConfig {
-  return {
-    target: {
-      targetSystem: `${address.hostname}${address.pathname.replace(/\/+$/, '')}`,
-      protocol: address.protocol === 'http:' ? 'http' : 'https',
-      port: address.port ? Number(address.port) : null,
-    },
-    mock: true,
-    keys: { ...keys },
-    proxy: null,
-  };
-}
+export const sandboxConsoleConfig = (address: URL, sandbox: SandboxFacts): ConsoleConfig => consoleConfigFor(address, sandbox);

@@ -20,7 +20,7 @@ export const OUTBOUND_CHANNELS: NamedRecord[] = [
 export const ROLES = ['Marketing', 'Vertrieb', 'Filiale', 'Agentur'];
 
 /** Template themes: technical name and display name. */
-const THEMES: [string, string][] = [
+export const THEMES: [string, string][] = [
   ['welcome_mailing', 'Willkommensmailing'],
   ['birthday_greeting', 'Geburtstagsgruß'],
   ['fair_invitation', 'Messeeinladung'],
