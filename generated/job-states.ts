@@ -14,11 +14,11 @@ export const JOB_STATE_RULES = {
   /** Outcome of a completed campaign template import. `needUserInputOverwriteOrCreateNew` asks the user to choose overwrite or a new name and to continue the import; any other code but `none` is a failure. */
   CampaignTemplateImportErrorCode: { finishedStates: [0], failedFrom: 1, decisionStates: [9] },
   /** Where a campaign template import stands. The platform's documentation names the states without numbers; the platform's client numbers them from 0 in the documented order. Poll every 750 ms until completed. */
-  CampaignTemplateImportState: { finishedStates: [2] },
+  CampaignTemplateImportState: { finishedStates: [2], states: [0, 1, 2] },
   /** Why a contact import failed. */
   ContactImportErrorCode: { finishedStates: [0], failedFrom: 1 },
   /** Where a contact import stands. */
-  ContactImportState: { finishedStates: [2] },
+  ContactImportState: { finishedStates: [2], states: [0, 1, 2] },
   /** Progress state of a database creation or import job (creation status, import status). */
   DatabaseImportState: { finishedStates: [3], failedStates: [1, 4, 6], states: [1, 2, 3, 4, 5, 6] },
   /** State of a synchronisation task. */
