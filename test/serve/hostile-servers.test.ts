@@ -197,11 +197,12 @@ describe('3. the mock checks as the platform does', () => {
     },
   );
 
-  it.each(['-1', '1e3', '0'])('answers the upload status of %s with the contract reply', async (id) => {
+  it.each(['-1', '1e3', '0'])('answers the upload status of %s (never started) with the platform failure, not a 500', async (id) => {
     const path = `/api/contacts/fileupload/status/${id}`;
     const reply = await exchange(ports.mock, 'GET', path, [['Host', own(ports.mock)], ...signing('GET', path)]);
     expect(reply.status, reply.body).toBe(200);
-    expect(JSON.parse(reply.body)).toMatchObject({ state: 0, responseObject: { id: expect.any(Number) } });
+    expect(JSON.parse(reply.body)).toMatchObject({ state: 1, failureMessage: expect.any(String) });
+    expect(reply.body).not.toContain('undefined');
   });
 });
 
