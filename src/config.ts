@@ -1,4 +1,5 @@
 /** Client configuration: what the caller gives, its checks, and the parts the transport derives from it. */
+import { editDistance } from './edit-distance.js';
 import type { DsmBridge } from './bridge/parent-frame.js';
 import { DsmConfigError } from './errors.js';
 import { proxyBase } from './transport/proxy-base.js';
@@ -91,24 +92,13 @@ const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boole
   proxy: [(v) => !v || (typeof v === 'string' && !!proxyBase(v)), 'a URL or path'],
 };
 
-/** Edit distance, letter case ignored: how far a misspelt setting is from a known one. */
-function distance(a: string, b: string): number {
-  let row = [...Array(b.length + 1).keys()];
-  for (let i = 0; i < a.length; i++) {
-    const next = [i + 1];
-    for (let j = 0; j < b.length; j++)
-      next[j + 1] = Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + +(a[i]!.toLowerCase() !== b[j]!.toLowerCase()));
-    row = next;
-  }
-  return row[b.length]!;
-}
-
 /** Refuses a setting of no known name, naming it (never its value) and the closest known one. */
 function refuseUnknown(settings: object, known: string[], prefix = ''): void {
   for (const name of Object.keys(settings)) {
     if (known.includes(name)) continue;
-    const closest = known.reduce((best, candidate) => (distance(name, candidate) < distance(name, best) ? candidate : best));
-    const hint = distance(name, closest) * 3 <= closest.length ? `did you mean \`${prefix}${closest}\`?` : `known: ${known.join(', ')}.`;
+    const closest = known.reduce((best, candidate) => (editDistance(name, candidate) < editDistance(name, best) ? candidate : best));
+    const hint =
+      editDistance(name, closest) * 3 <= closest.length ? `did you mean \`${prefix}${closest}\`?` : `known: ${known.join(', ')}.`;
     throw new DsmConfigError(`Unknown setting \`${prefix}${name}\`; ${hint}`);
   }
 }
