@@ -5,6 +5,7 @@
 import type { CampaignRecord, CategoryRecord, DatabaseRecord, NamedRecord, PortalUserRecord, TemplateRecord } from '../store/records.js';
 import { transliterate } from '../../models/transliterate.js';
 import type { Random } from './random.js';
+import { DEMO_ACCOUNT_ID } from './shared-names.js';
 
 export const CATEGORY_NAMES = ['Retail', 'Events', 'Automotive', 'Finance', 'Healthcare', 'Newsletter', 'Tourism', 'Real estate'];
 export const TARGET_AUDIENCES: NamedRecord[] = [
@@ -125,7 +126,7 @@ export function demoDatabases(): DatabaseRecord[] {
       databaseId: 12,
       databaseName: 'Kunden2026',
       columns: personal,
-      columnMappings: [{ mappingId: 3, mappingName: 'CRM-Export', accountId: 1042 }],
+      columnMappings: [{ mappingId: 3, mappingName: 'CRM-Export', accountId: DEMO_ACCOUNT_ID }],
       groups: [{ groupName: 'Person' }, { groupName: 'Adresse' }],
       lpLoginMode: 4,
       loginFieldPart1: 'lastName',
