@@ -10,6 +10,7 @@ import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
 import { campaignActivityHandlers } from './campaign-activities.js';
 import { campaignSettingsHandlers } from './campaign-settings.js';
+import { smartCampaignHandlers } from './smart-campaign.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -23,5 +24,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...portalUserHandlers(context),
     ...campaignActivityHandlers(context),
     ...campaignSettingsHandlers(context),
+    ...smartCampaignHandlers(context),
   };
 }

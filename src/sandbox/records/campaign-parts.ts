@@ -52,4 +52,5 @@ export function deleteCampaignParts(store: SandboxStore, campaignId: number): vo
   drop(store.campaignDays);
   drop(store.campaignXml);
   store.campaignSettings.delete(campaignId);
+  store.smartCampaigns.delete(campaignId);
 }

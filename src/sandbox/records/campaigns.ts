@@ -50,7 +50,7 @@ export function checkCampaignName(store: SandboxStore, name: string | null | und
   return text;
 }
 
-function insertCampaign(
+export function insertCampaign(
   store: SandboxStore,
   draft: CampaignDraft,
   templateId: number | null,

@@ -19,6 +19,7 @@ import type {
 import { Table } from './table.js';
 import type { CampaignPartsDemo } from '../demo-data/campaign-parts.js';
 import type { CampaignSettingsRecord, CampaignXmlRecord } from '../records/campaign-parts.js';
+import type { SmartCampaignRecord } from '../records/smart-campaigns.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -60,6 +61,8 @@ export interface SandboxStore {
   /** By campaign id; a campaign without a row has the settings its list entry implies. */
   campaignSettings: Table<CampaignSettingsRecord>;
   campaignXml: Table<CampaignXmlRecord>;
+  /** The Smart Campaign editor's state, by campaign id (made on a campaign's first change). */
+  smartCampaigns: Table<SmartCampaignRecord>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -83,6 +86,7 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     campaignDays: new Table(byId, demo.campaignDays),
     campaignSettings: new Table<CampaignSettingsRecord>(byId),
     campaignXml: new Table<CampaignXmlRecord>(byId),
+    smartCampaigns: new Table<SmartCampaignRecord>(byId),
   };
 }
 
