@@ -12,6 +12,7 @@ import {
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 import { demoCampaignParts } from './campaign-parts.js';
+import { demoDesignDocuments } from './smart-server.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -94,5 +95,6 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
     ...demoCampaignParts(campaigns),
+    designDocuments: demoDesignDocuments(campaigns),
   };
 }

@@ -32,6 +32,9 @@ export function campaignHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignsRename: ({ body }) => {
       const campaign = campaignById(store, body?.campaignId, 'campaignId');
       const name = checkCampaignName(store, body?.campaignName, campaign.id);
+      // Records kept under the campaign's name follow it.
+      for (const row of store.designDocuments.all())
+        if (row.campaignName === campaign.name) store.designDocuments.replace({ ...row, campaignName: name });
       return change(campaign.id, { name, displayName: body?.campaignDisplayName?.trim() || campaign.displayName });
     },
     campaignsSetDomain: ({ body }) => change(body?.campaignId, { domain: body?.domain ?? null }),

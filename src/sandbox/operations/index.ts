@@ -11,6 +11,7 @@ import { templateHandlers } from './templates.js';
 import { campaignActivityHandlers } from './campaign-activities.js';
 import { campaignSettingsHandlers } from './campaign-settings.js';
 import { smartCampaignHandlers } from './smart-campaign.js';
+import { smartServerHandlers } from './smart-server.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -25,5 +26,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignActivityHandlers(context),
     ...campaignSettingsHandlers(context),
     ...smartCampaignHandlers(context),
+    ...smartServerHandlers(context),
   };
 }

@@ -53,4 +53,6 @@ export function deleteCampaignParts(store: SandboxStore, campaignId: number): vo
   drop(store.campaignXml);
   store.campaignSettings.delete(campaignId);
   store.smartCampaigns.delete(campaignId);
+  const name = store.campaigns.get(campaignId)?.name;
+  for (const row of store.designDocuments.all()) if (row.campaignName === name) store.designDocuments.delete(row.id);
 }

@@ -20,12 +20,14 @@ import { Table } from './table.js';
 import type { CampaignPartsDemo } from '../demo-data/campaign-parts.js';
 import type { CampaignSettingsRecord, CampaignXmlRecord } from '../records/campaign-parts.js';
 import type { SmartCampaignRecord } from '../records/smart-campaigns.js';
+import type { DesignDocumentRecord } from '../records/smart-server.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
 
 /** The plain demo data a store is built from. */
 export interface SandboxDemoData extends CampaignPartsDemo {
+  designDocuments: DesignDocumentRecord[];
   contacts: ContactRecord[];
   /** The account's columns beyond the standard contact model; every contact carries a value for each. */
   additionalColumns: AdditionalColumnRecord[];
@@ -63,6 +65,8 @@ export interface SandboxStore {
   campaignXml: Table<CampaignXmlRecord>;
   /** The Smart Campaign editor's state, by campaign id (made on a campaign's first change). */
   smartCampaigns: Table<SmartCampaignRecord>;
+  /** The design editor's (smart server's) documents with their versions. */
+  designDocuments: Table<DesignDocumentRecord>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -87,6 +91,7 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     campaignSettings: new Table<CampaignSettingsRecord>(byId),
     campaignXml: new Table<CampaignXmlRecord>(byId),
     smartCampaigns: new Table<SmartCampaignRecord>(byId),
+    designDocuments: new Table(byId, demo.designDocuments),
   };
 }
 
