@@ -151,6 +151,11 @@ export function smartServerHandlers({ store, reply, now }: SandboxContext): Sand
     },
     smartServerDocumentRenderProofPdf: ({ body }) => pdf(body, 'proof'),
     smartServerDocumentRenderPrintPdf: ({ body }) => pdf(body, 'print'),
+    smartServerExportDesign: ({ body }) => {
+      const place = campaignPlace(body?.campaignName ?? undefined);
+      for (const name of body?.documentNames ?? []) designOf(store, place, name);
+      return reply.ok(`https://demo.example.com/smartserver/exports/${encodeURIComponent(place.campaignName!)}-designs.zip`);
+    },
     smartServerConvertCmykColors: ({ body }) =>
       reply.ok((body?.colors ?? []).map(({ c, m, y, k }) => ({ c, m, y, k, rgb: rgb(c ?? 0, m ?? 0, y ?? 0, k ?? 0) }))),
   };

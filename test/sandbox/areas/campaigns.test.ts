@@ -176,3 +176,12 @@ describe('campaigns: mailings, job orders, statistics, delete', () => {
     expect(sandbox.store.campaignActivities.all().some((row) => row.campaignId === id)).toBe(false);
   });
 });
+
+describe('contacts: batch contexts', () => {
+  it('lists a batch made by createbatch', async () => {
+    await dsm.call('contactsCreateBatch', { body: { name: 'Herbstmesse' } });
+    const contexts = await dsm.call('contactsBatchContexts');
+    expect(contexts.map((context) => context.name)).toContain('Herbstmesse');
+    expect(contexts.length).toBe((await dsm.call('contactsBatches')).length);
+  });
+});

@@ -92,3 +92,13 @@ describe('smart server: documents and versions', () => {
     expect([white!.rgb, black!.rgb]).toEqual(['#ffffff', '#000000']);
   });
 });
+
+describe('smart server: design export', () => {
+  it('exports the designs of a campaign that exists, naming only documents it has', async () => {
+    const { name } = campaign();
+    expect(await dsm.call('smartServerExportDesign', { body: { campaignName: name, documentNames: ['Mailing-A4'] } })).toContain(name);
+    expect(await refusal(dsm.call('smartServerExportDesign', { body: { campaignName: name, documentNames: ['Nope'] } }))).toBe(
+      `There is no document 'Nope' of campaign '${name}'.`,
+    );
+  });
+});
