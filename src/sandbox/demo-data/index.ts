@@ -11,6 +11,8 @@ import {
 } from './catalogue.js';
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
+import { demoCampaignParts } from './campaign-parts.js';
+import { demoDesignDocuments } from './smart-server.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -72,6 +74,7 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
   }
   const categories = demoCategories();
   const templates = demoTemplates(random, categories);
+  const campaigns = demoCampaigns(random, templates);
   return {
     contacts,
     additionalColumns: [
@@ -87,9 +90,11 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     categories,
     targetAudiences: TARGET_AUDIENCES.map((row) => ({ ...row })),
     outboundChannels: OUTBOUND_CHANNELS.map((row) => ({ ...row })),
-    campaigns: demoCampaigns(random, templates),
+    campaigns,
     databases: demoDatabases(),
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
+    ...demoCampaignParts(campaigns),
+    designDocuments: demoDesignDocuments(campaigns),
   };
 }

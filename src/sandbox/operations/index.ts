@@ -8,6 +8,10 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { campaignActivityHandlers } from './campaign-activities.js';
+import { campaignSettingsHandlers } from './campaign-settings.js';
+import { smartCampaignHandlers } from './smart-campaign.js';
+import { smartServerHandlers } from './smart-server.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -19,5 +23,9 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...campaignActivityHandlers(context),
+    ...campaignSettingsHandlers(context),
+    ...smartCampaignHandlers(context),
+    ...smartServerHandlers(context),
   };
 }

@@ -17,12 +17,17 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import type { CampaignPartsDemo } from '../demo-data/campaign-parts.js';
+import type { CampaignSettingsRecord, CampaignXmlRecord } from '../records/campaign-parts.js';
+import type { SmartCampaignRecord } from '../records/smart-campaigns.js';
+import type { DesignDocumentRecord } from '../records/smart-server.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
 
 /** The plain demo data a store is built from. */
-export interface SandboxDemoData {
+export interface SandboxDemoData extends CampaignPartsDemo {
+  designDocuments: DesignDocumentRecord[];
   contacts: ContactRecord[];
   /** The account's columns beyond the standard contact model; every contact carries a value for each. */
   additionalColumns: AdditionalColumnRecord[];
@@ -52,6 +57,16 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  campaignMedia: Table<CampaignPartsDemo['campaignMedia'][number]>;
+  campaignActivities: Table<CampaignPartsDemo['campaignActivities'][number]>;
+  campaignDays: Table<CampaignPartsDemo['campaignDays'][number]>;
+  /** By campaign id; a campaign without a row has the settings its list entry implies. */
+  campaignSettings: Table<CampaignSettingsRecord>;
+  campaignXml: Table<CampaignXmlRecord>;
+  /** The Smart Campaign editor's state, by campaign id (made on a campaign's first change). */
+  smartCampaigns: Table<SmartCampaignRecord>;
+  /** The design editor's (smart server's) documents with their versions. */
+  designDocuments: Table<DesignDocumentRecord>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +85,13 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    campaignMedia: new Table(byId, demo.campaignMedia),
+    campaignActivities: new Table(byId, demo.campaignActivities),
+    campaignDays: new Table(byId, demo.campaignDays),
+    campaignSettings: new Table<CampaignSettingsRecord>(byId),
+    campaignXml: new Table<CampaignXmlRecord>(byId),
+    smartCampaigns: new Table<SmartCampaignRecord>(byId),
+    designDocuments: new Table(byId, demo.designDocuments),
   };
 }
 
