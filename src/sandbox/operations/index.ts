@@ -8,6 +8,11 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { accountHandlers } from './accounts.js';
+import { adminHandlers } from './admin.js';
+import { dashboardLoginHandlers } from './dashboard-logins.js';
+import { loginHandlers } from './login.js';
+import { serverSettingsHandlers } from './server-settings.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -19,5 +24,10 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...accountHandlers(context),
+    ...loginHandlers(context),
+    ...adminHandlers(context),
+    ...serverSettingsHandlers(context),
+    ...dashboardLoginHandlers(context),
   };
 }

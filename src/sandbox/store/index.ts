@@ -17,6 +17,15 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import type {
+  AccountAreaData,
+  AccountRecord,
+  AccountUserRecord,
+  AdminTokenRecord,
+  DashboardLoginRecord,
+  OneTimeTokenRecord,
+  ServerStateRecord,
+} from '../records/accounts.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -36,6 +45,7 @@ export interface SandboxDemoData {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  accountArea: AccountAreaData;
 }
 
 export interface SandboxStore {
@@ -52,6 +62,13 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  accounts: Table<AccountRecord>;
+  accountUsers: Table<AccountUserRecord>;
+  dashboardLogins: Table<DashboardLoginRecord>;
+  adminTokens: Table<AdminTokenRecord>;
+  oneTimeTokens: Table<OneTimeTokenRecord>;
+  /** Replaced as a whole when it changes. */
+  server: ServerStateRecord;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +87,12 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    accounts: new Table(byId, demo.accountArea.accounts),
+    accountUsers: new Table(byId, demo.accountArea.accountUsers),
+    dashboardLogins: new Table(byId, demo.accountArea.dashboardLogins),
+    adminTokens: new Table(byId, demo.accountArea.adminTokens),
+    oneTimeTokens: new Table(byId, demo.accountArea.oneTimeTokens),
+    server: demo.accountArea.server,
   };
 }
 
