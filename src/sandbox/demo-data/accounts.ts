@@ -98,7 +98,7 @@ export function demoAccountArea(): AccountAreaData {
       { id: 18, loginType: 1, login: 'jane.roe', password: 'Start#2026', environmentIds: [3, 4], campaignIDs: [4711] },
     ],
     adminTokens: [
-      { id: 1, name: 'serveradmin', publicKey: SANDBOX_DEMO_KEYS.adminPublicKey, privateKey: SANDBOX_DEMO_KEYS.adminPrivateKey },
+      { id: 1, name: 'sandbox-admin', publicKey: SANDBOX_DEMO_KEYS.adminPublicKey, privateKey: SANDBOX_DEMO_KEYS.adminPrivateKey },
     ],
     oneTimeTokens: [{ id: 1, token: DEMO_SSO_TOKEN, loginId: 17, expiresOn: '2030-01-01T00:00:00Z' }],
     server: {
