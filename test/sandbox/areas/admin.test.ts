@@ -3,8 +3,10 @@
  * single sign-on and the system id agree with the store and with what was written before.
  */
 import { describe, expect, it } from 'vitest';
+import type { OperationId } from '../../../generated/routes.js';
 import type { DsmApiError } from '../../../src/errors.js';
 import { DEMO_ACCOUNT_ID } from '../../../src/sandbox/demo-data/shared-names.js';
+import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { demoClient, useSandbox } from '../support.js';
 
@@ -95,5 +97,57 @@ describe('settings, single sign-on and the system id', () => {
     const id = await dsm.call('adminSystemId');
     expect(id).toMatch(/\S/);
     expect(await dsm.call('adminSystemId')).toBe(id);
+  });
+});
+
+describe('replies of the accounts, logins, admin and server-settings areas match the contract', () => {
+  const calls: [OperationId, Record<string, unknown>?][] = [
+    ['accountsCreate', { body: { accountName: 'neu', password: 'x' } }],
+    ['accountsAccountUsers', { path: { accountId: DEMO_ACCOUNT_ID } }],
+    ['accountsAutomatedTaskStates'],
+    ['accountsDeleteUser', { body: { userId: 2202 } }],
+    ['accountsDeleteAccount', { body: { accountId: 1044 } }],
+    ['loginCreate', { body: { login: 'neu', password: 'x', campaignIDs: [4711], environmentIds: [3] } }],
+    ['loginGet', { body: {} }],
+    ['loginAuthenticate', { body: {} }],
+    ['loginGetOneTimeToken', { body: {} }],
+    ['loginAssign', { body: { id: 17, campaignIDs: [4713] } }],
+    ['loginUnassign', { body: { id: 17, environmentIDs: [3] } }],
+    ['loginResetPassword', { body: { loginId: 17, password: 'x' } }],
+    ['loginDelete', { body: { ids: [18] } }],
+    ['loginGetEnvironmentsAndCampaigns'],
+    ['smartCampaignLogin', { body: { login: 'jane.doe', password: 'x' } }],
+    ['smartCampaignGetDashboardUserMetadata', { body: { campaignId: 4711 } }],
+    ['portalUsersLogin', { body: { login: 'erika.mustermann', password: 'S3cret!2026' } }],
+    ['portalUsersRequestResetPassword', { path: { loginName: 'erika.mustermann', skinName: 'Standard' } }],
+    ['portalUsersResetPassword', { body: { loginName: 'erika.mustermann', password: 'y' } }],
+    ['adminGetAllAdminTokens'],
+    ['adminCreateServerAdminAccount', { path: { name: 'admin2' } }],
+    ['adminGetAllAccountIds'],
+    ['adminGetAllTokens'],
+    ['adminGetAllTokensForAccount', { path: { accountId: 1043 } }],
+    ['adminLoggingSources'],
+    ['adminLoggingGetAll', { body: { source: 'Mailing', size: 5 } }],
+    ['adminServerSettings'],
+    ['adminGetKeyValues'],
+    ['adminGet50LogEntriesByCampaign', { path: { campaignId: 4712 } }],
+    ['adminGet50LogEntriesByAccount'],
+    ['adminSso', { body: { value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJlcmlrYSJ9.c2lnbmF0dXJl' } }],
+    ['adminSystemId'],
+    ['adminRecycle'],
+    ['serverSettingsGetMailServers'],
+    ['serverSettingsGetSettings'],
+    ['serverSettingsAvailableMailTemplates'],
+    ['serverSettingsSaveSettings', { body: { defaultMailServerId: 2 } }],
+    ['serverSettingsSetServerSettings', { body: { senderAddress: 'a@b.de' } }],
+    ['serverSettingsSetKeyValue', { body: { key: 'A', value: 'B' } }],
+    ['serverSettingsGetAccounts', { body: {} }],
+  ];
+  it('every call answers a reply without a violation', async () => {
+    for (const [operationId, args] of calls) {
+      const responseObject = await (dsm.call as (id: OperationId, args?: unknown) => Promise<unknown>)(operationId, args);
+      const envelope = { state: 0, responseObject, failureMessage: null, failureDetail: null };
+      expect([operationId, replyViolations(operationId, envelope)]).toEqual([operationId, []]);
+    }
   });
 });
