@@ -12,7 +12,6 @@ import { logEntriesOf, logRecords } from '../records/admin-logs.js';
 import { campaignById } from '../records/campaigns.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import { SANDBOX_DEMO_KEYS } from '../defaults.js';
-import { integerParam } from './params.js';
 
 type AdminAccountToken = components['schemas']['AdminAccountToken'];
 
@@ -77,7 +76,9 @@ export function adminHandlers({ store, reply, now }: SandboxContext): SandboxHan
     adminServerSettings: () => reply.ok({ ...PUBLIC_SERVER_SETTINGS, ...store.server.settings }),
     adminGetKeyValues: () => reply.ok(store.server.keyValues.map((entry) => ({ ...entry }))),
     adminGet50LogEntriesByCampaign: ({ params }) => {
-      const campaign = campaignById(store, integerParam(params.campaignId, 'campaignId'), 'campaignId');
+      const id = params.campaignId ?? '';
+      if (!/^-?\d+$/.test(id)) throw new SandboxRefusal("Parameter 'campaignId' is not an integer.");
+      const campaign = campaignById(store, Number(id), 'campaignId');
       return reply.ok(newestFirst(logEntriesOf(campaign)));
     },
     adminGet50LogEntriesByAccount: () => reply.ok(newestFirst(store.campaigns.all().flatMap(logEntriesOf))),
