@@ -4,27 +4,27 @@
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { campaignById, campaignByName } from '../records/campaigns.js';
-import { dashboardLoginView } from '../records/accounts.js';
+import { dashboardLoginViewIn } from '../records/accounts.js';
 import { SandboxRefusal } from '../refusal.js';
-import { signIn } from './login.js';
+import { signedInLogin, signIn } from './login.js';
 
 export function dashboardLoginHandlers({ store, reply }: SandboxContext): SandboxHandlers {
+  const dashboardLoginView = dashboardLoginViewIn(store);
   return {
     smartCampaignLogin: ({ body }) => reply.ok(dashboardLoginView(signIn(store, body))),
     smartCampaignGetDashboardUserMetadata: ({ body }) => {
       if (body?.campaignId != null) campaignById(store, body.campaignId, 'campaignId');
       else if (body?.campaignName && !campaignByName(store, body.campaignName))
         throw new SandboxRefusal(`There is no campaign named '${body.campaignName}'.`);
-      const signedIn = store.server.signedInLoginId;
-      const login = (signedIn !== null ? store.dashboardLogins.get(signedIn) : undefined) ?? store.dashboardLogins.all()[0];
-      if (!login) throw new SandboxRefusal('There is no dashboard login.');
+      const login = signedInLogin(store);
+      const view = dashboardLoginView(login);
       return reply.ok({
         loginId: login.id,
         login: login.login,
         displayName: login.login,
         language: 'de',
-        environmentIds: [...login.environmentIds],
-        campaignIDs: [...login.campaignIDs],
+        environmentIds: view.environmentIds ?? [],
+        campaignIDs: view.campaignIDs ?? [],
         settings: { startChart: 'registrations', dateRange: 'last30Days' },
       });
     },

@@ -11,7 +11,7 @@ import {
   type DashboardLoginRecord,
   dashboardLoginById,
   dashboardLoginByName,
-  dashboardLoginView,
+  dashboardLoginViewIn,
   givenText,
   WRONG_CREDENTIALS,
 } from '../records/accounts.js';
@@ -56,14 +56,20 @@ export function signIn(store: SandboxStore, credentials: Credentials): Dashboard
   return login;
 }
 
+/** The dashboard login signed in last (the keys name an account, not a login), else the first one. */
+export function signedInLogin(store: SandboxStore): DashboardLoginRecord {
+  const signedIn = store.server.signedInLoginId;
+  const login = (signedIn !== null ? store.dashboardLogins.get(signedIn) : undefined) ?? store.dashboardLogins.all()[0];
+  if (!login) throw new SandboxRefusal('There is no dashboard login.');
+  return login;
+}
+
 export function loginHandlers({ store, reply, now }: SandboxContext): SandboxHandlers {
+  const dashboardLoginView = dashboardLoginViewIn(store);
   /** The caller: the login the body names (checked), else the one signed in last, else the first. */
   const caller = (body: Credentials) => {
     if (body?.login != null || body?.password != null) return signIn(store, body);
-    const signedIn = store.server.signedInLoginId;
-    const login = (signedIn !== null ? store.dashboardLogins.get(signedIn) : undefined) ?? store.dashboardLogins.all()[0];
-    if (!login) throw new SandboxRefusal('There is no dashboard login.');
-    return login;
+    return signedInLogin(store);
   };
   const assignment = (
     body: components['schemas']['LoginAssignment'] | undefined,

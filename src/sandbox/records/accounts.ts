@@ -112,12 +112,17 @@ export function dashboardLoginByName(store: SandboxStore, name: string): Dashboa
   return store.dashboardLogins.index('login', (row) => lower(row.login)).get(lower(name));
 }
 
-/** A dashboard login as replies show it: never with its password. */
-export const dashboardLoginView = ({ password: _password, ...login }: DashboardLoginRecord): Schemas['DashboardLogin'] => ({
-  ...login,
-  environmentIds: [...login.environmentIds],
-  campaignIDs: [...login.campaignIDs],
-});
+/**
+ * How replies show a dashboard login: never with its password, and only with campaigns that still
+ * exist (a campaign deleted in the campaigns area is gone from every login).
+ */
+export const dashboardLoginViewIn =
+  (store: SandboxStore) =>
+  ({ password: _password, ...login }: DashboardLoginRecord): Schemas['DashboardLogin'] => ({
+    ...login,
+    environmentIds: [...login.environmentIds],
+    campaignIDs: login.campaignIDs.filter((id) => store.campaigns.get(id) !== undefined),
+  });
 
 /** A short, stable hex digest of a text (FNV-1a): key pairs and tokens the sandbox derives, the same on every start. */
 export function digest(text: string, length = 12): string {

@@ -66,6 +66,18 @@ describe('dashboard logins', () => {
     expect(await failureOf(dsm.call('loginAssign', { body: { id: 999, campaignIDs: [] } }))).toBe("There is no login with id '999'.");
   });
 
+  it('a campaign deleted in the campaigns area is gone from the logins and from what a login can be given', async () => {
+    const jane = (await listed('jane.doe'))!;
+    const [gone, kept] = jane.campaignIDs!;
+    expect(await dsm.call('campaignsDelete', { path: { id: gone! }, body: { deleteEventsMode: 0 } })).toBe(true);
+    expect((await listed('jane.doe'))?.campaignIDs).toEqual([kept]);
+    const { campaigns } = await dsm.call('loginGetEnvironmentsAndCampaigns');
+    expect(campaigns!.map((campaign) => campaign.id)).not.toContain(gone);
+    expect(await failureOf(dsm.call('loginAssign', { body: { id: jane.id!, campaignIDs: [gone!] } }))).toBe(
+      `There is no campaign with id ${gone}.`,
+    );
+  });
+
   it('a reset password is the one the next sign-in needs', async () => {
     const jane = (await listed('jane.doe'))!;
     expect(await dsm.call('loginResetPassword', { body: { loginId: jane.id!, password: 'N3w-Passw0rd' } })).toBe(true);
