@@ -1,7 +1,8 @@
 /**
  * A portal user's sign-in and password reset: a user signs in with the password it was created or
  * reset with (a demo user that was given none with `DEMO_PORTAL_PASSWORD`); a reset mail is asked for
- * a user and a skin that exist; a reset sets the password the next sign-in needs.
+ * a user and a skin that exist; a reset sets the password the next sign-in needs. `getuserinfo` reads
+ * the user signed in last (else the first).
  */
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
@@ -31,16 +32,25 @@ export function portalUserLoginHandlers(
     return user;
   };
 
+  // The user signed in last: the one `getuserinfo` reads (the sandbox's keys name no portal user).
+  let signedIn: number | null = null;
+
   return {
     portalUsersLogin: ({ body }) => {
       const user = userByLogin(givenText(body?.login, 'login'));
       if (!user || (user.password ?? DEMO_PORTAL_PASSWORD) !== body?.password) throw new SandboxRefusal(WRONG_CREDENTIALS);
+      signedIn = user.id;
       const hash = digest(`${user.id} ${user.login}`, 20);
       return reply.ok({
         user: userView(user),
         publicKey: `pu-${user.id}-${hash.slice(0, 8)}`,
         privateKey: `ps-${user.id}-${hash.slice(8)}`,
       });
+    },
+    portalUsersGetUserInfo: () => {
+      const user = (signedIn !== null ? store.portalUsers.get(signedIn) : undefined) ?? store.portalUsers.all()[0];
+      if (!user) throw new SandboxRefusal('There is no portal user.');
+      return reply.ok(userView(user));
     },
     portalUsersRequestResetPassword: ({ params }) => {
       named(params.loginName);

@@ -118,6 +118,7 @@ describe('portal user sign-in', () => {
     expect(session.user).not.toHaveProperty('password');
     expect(await failureOf(dsm.call('portalUsersLogin', { body: { login: 'erika.mustermann', password: 'falsch' } }))).toBe(WRONG);
     expect(await failureOf(dsm.call('portalUsersLogin', { body: { login: 'niemand', password: 'S3cret!2026' } }))).toBe(WRONG);
+    expect(await dsm.call('portalUsersGetUserInfo')).toEqual(session.user);
   });
 
   it('a created user signs in with the password it was created with', async () => {
