@@ -136,10 +136,11 @@ export function loginHandlers({ store, reply, now }: SandboxContext): SandboxHan
     loginUnassign: ({ body }) => assignment(body, remove, false),
     loginResetPassword: ({ body }) => {
       const password = given(body?.password, 'password');
-      const named = body?.loginId ?? body?.login ?? undefined;
-      given(named, "loginId' or 'login");
+      // The platform's client sends `loginId: 0` beside a login name: only an id above 0 names a login.
+      const loginId = body?.loginId != null && body.loginId > 0 ? body.loginId : undefined;
+      given(loginId ?? body?.login ?? undefined, "loginId' or 'login");
       let login: DashboardLoginRecord | undefined;
-      if (body?.loginId != null) login = dashboardLoginById(store, body.loginId, 'loginId');
+      if (loginId !== undefined) login = dashboardLoginById(store, loginId, 'loginId');
       else {
         login = dashboardLoginByName(store, String(body?.login));
         if (!login) throw new SandboxRefusal(`There is no login named '${quoted(body?.login)}'.`);

@@ -83,7 +83,8 @@ describe('dashboard logins', () => {
     expect(await dsm.call('loginResetPassword', { body: { loginId: jane.id!, password: 'N3w-Passw0rd' } })).toBe(true);
     expect(await failureOf(dsm.call('smartCampaignLogin', { body: { login: 'jane.doe', password: 'S3cret!' } }))).toBe(WRONG);
     expect(await dsm.call('smartCampaignLogin', { body: { login: 'jane.doe', password: 'N3w-Passw0rd' } })).toEqual(jane);
-    expect(await dsm.call('loginResetPassword', { body: { login: 'jane.doe', password: 'again' } })).toBe(true);
+    // As the platform's client sends it: `loginId` 0 beside the login name.
+    expect(await dsm.call('loginResetPassword', { body: { loginId: 0, login: 'jane.doe', password: 'again' } })).toBe(true);
     expect(await dsm.call('loginAuthenticate', { body: { login: 'jane.doe', password: 'again' } })).toEqual(jane);
     expect(await failureOf(dsm.call('loginResetPassword', { body: { loginId: 999, password: 'x' } }))).toBe(
       "There is no login with id '999'.",
