@@ -16,7 +16,8 @@ type PortalUser = components['schemas']['PortalUser'];
 
 /** The skins' names: the skins area's table where the store has one, else the demo skins. */
 function skinNames(store: SandboxStore): string[] {
-  const skins = (store as unknown as { skins?: Table<{ name?: string | null }> }).skins;
+  const tables = store as unknown as { skins?: Table<{ name?: string | null }>; portalSkins?: Table<{ name?: string | null }> };
+  const skins = tables.skins ?? tables.portalSkins;
   return skins ? skins.all().flatMap((skin) => (skin.name ? [skin.name] : [])) : DEMO_SKINS.map((skin) => skin.name);
 }
 
