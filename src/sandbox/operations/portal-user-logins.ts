@@ -18,7 +18,9 @@ type PortalUser = components['schemas']['PortalUser'];
 function skinNames(store: SandboxStore): string[] {
   const tables = store as unknown as { skins?: Table<{ name?: string | null }>; portalSkins?: Table<{ name?: string | null }> };
   const skins = tables.skins ?? tables.portalSkins;
-  return skins ? skins.all().flatMap((skin) => (skin.name ? [skin.name] : [])) : DEMO_SKINS.map((skin) => skin.name);
+  return typeof skins?.all === 'function'
+    ? skins.all().flatMap((skin) => (skin.name ? [skin.name] : []))
+    : DEMO_SKINS.map((skin) => skin.name);
 }
 
 export function portalUserLoginHandlers(
