@@ -55,7 +55,15 @@ export function serverSettingsHandlers({ store, reply }: SandboxContext): Sandbo
         store.accounts
           .all()
           .filter((account) => account.accountName.toLowerCase().includes(part))
-          .map((account) => ({ id: account.id, name: account.accountName, description: account.description, maxUsers: account.maxUsers })),
+          .map(({ id, accountName, description, maxUsers, lpLoginMode, companyName, createdOn }) => ({
+            id,
+            name: accountName,
+            description,
+            maxUsers,
+            lpLoginMode,
+            companyName,
+            createdOn,
+          })),
       );
     },
   };

@@ -8,7 +8,7 @@ import { jobs, waitForJob } from '../../../src/jobs/index.js';
 import { DEMO_ACCOUNT_ID, DEMO_ACCOUNTS } from '../../../src/sandbox/demo-data/shared-names.js';
 import { demoClient, useSandbox } from '../support.js';
 
-const { sandbox } = useSandbox({ speed: Infinity });
+useSandbox({ speed: Infinity });
 const dsm = demoClient();
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -33,8 +33,10 @@ describe('accounts', () => {
     expect(await accountIds()).toContain(id);
     expect(await accountNames()).toContain('muster-gmbh');
     const [account] = await dsm.call('serverSettingsGetAccounts', { body: { nameFilter: 'MUSTER' } });
-    expect(account).toMatchObject({ id, name: 'muster-gmbh', maxUsers: 10 });
-    expect(sandbox.store.accounts.get(id)).toMatchObject({ maxUsers: 10, lpLoginMode: 0 });
+    expect(account).toMatchObject({ id, name: 'muster-gmbh', maxUsers: 10, lpLoginMode: 0 });
+    const other = await dsm.call('accountsCreate', { body: { accountName: 'zweite', password: 'x', maxUsers: 3, lpLoginMode: 2 } });
+    const [second] = await dsm.call('serverSettingsGetAccounts', { body: { nameFilter: 'zweite' } });
+    expect(second).toMatchObject({ id: other, maxUsers: 3, lpLoginMode: 2 });
     expect(await dsm.call('accountsAccountUsers', { path: { accountId: id } })).toEqual([
       expect.objectContaining({ login: 'muster-gmbh', firstName: 'Erika', lastName: 'Muster', eMail: 'erika@muster.de' }),
     ]);
