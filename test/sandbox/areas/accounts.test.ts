@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { DsmApiError } from '../../../src/errors.js';
 import { jobs, waitForJob } from '../../../src/jobs/index.js';
 import { DEMO_ACCOUNT_ID, DEMO_ACCOUNTS } from '../../../src/sandbox/demo-data/shared-names.js';
+import { Table } from '../../../src/sandbox/store/index.js';
 import { demoClient, useSandbox } from '../support.js';
 
-useSandbox({ speed: Infinity });
+const { sandbox } = useSandbox({ speed: Infinity });
 const dsm = demoClient();
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -94,5 +95,20 @@ describe('accounts', () => {
     const tasks = await dsm.call('accountsAutomatedTaskStates');
     expect(tasks.length).toBeGreaterThan(0);
     for (const task of tasks) expect(campaigns.has(task.campaignName!)).toBe(true);
+  });
+
+  it('every account id the demo data of any area names is one of the accounts', async () => {
+    const accounts = new Set(await accountIds());
+    const named: unknown[] = [];
+    const visit = (value: unknown, depth: number): void => {
+      if (depth > 4 || typeof value !== 'object' || value === null) return;
+      for (const [key, field] of Object.entries(value)) {
+        if (/^accountid$/i.test(key) && field != null) named.push(field);
+        else visit(field, depth + 1);
+      }
+    };
+    for (const table of Object.values(sandbox.store)) if (table instanceof Table) for (const row of table.all()) visit(row, 0);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((id) => !accounts.has(id as number))).toEqual([]);
   });
 });
