@@ -13,6 +13,7 @@ import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 import { demoCampaignParts } from './campaign-parts.js';
 import { demoDesignDocuments } from './smart-server.js';
+import { demoAccountArea } from './accounts.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -96,5 +97,6 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
     ...demoCampaignParts(campaigns),
     designDocuments: demoDesignDocuments(campaigns),
+    accountArea: demoAccountArea(),
   };
 }

@@ -12,6 +12,11 @@ import { campaignActivityHandlers } from './campaign-activities.js';
 import { campaignSettingsHandlers } from './campaign-settings.js';
 import { smartCampaignHandlers } from './smart-campaign.js';
 import { smartServerHandlers } from './smart-server.js';
+import { accountHandlers } from './accounts.js';
+import { adminHandlers } from './admin.js';
+import { dashboardLoginHandlers } from './dashboard-logins.js';
+import { loginHandlers } from './login.js';
+import { serverSettingsHandlers } from './server-settings.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -27,5 +32,10 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignSettingsHandlers(context),
     ...smartCampaignHandlers(context),
     ...smartServerHandlers(context),
+    ...accountHandlers(context),
+    ...loginHandlers(context),
+    ...adminHandlers(context),
+    ...serverSettingsHandlers(context),
+    ...dashboardLoginHandlers(context),
   };
 }

@@ -21,6 +21,15 @@ import type { CampaignPartsDemo } from '../demo-data/campaign-parts.js';
 import type { CampaignSettingsRecord, CampaignXmlRecord } from '../records/campaign-parts.js';
 import type { SmartCampaignRecord } from '../records/smart-campaigns.js';
 import type { DesignDocumentRecord } from '../records/smart-server.js';
+import type {
+  AccountAreaData,
+  AccountRecord,
+  AccountUserRecord,
+  AdminTokenRecord,
+  DashboardLoginRecord,
+  OneTimeTokenRecord,
+  ServerStateRecord,
+} from '../records/accounts.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -41,6 +50,7 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  accountArea: AccountAreaData;
 }
 
 export interface SandboxStore {
@@ -67,6 +77,13 @@ export interface SandboxStore {
   smartCampaigns: Table<SmartCampaignRecord>;
   /** The design editor's (smart server's) documents with their versions. */
   designDocuments: Table<DesignDocumentRecord>;
+  accounts: Table<AccountRecord>;
+  accountUsers: Table<AccountUserRecord>;
+  dashboardLogins: Table<DashboardLoginRecord>;
+  adminTokens: Table<AdminTokenRecord>;
+  oneTimeTokens: Table<OneTimeTokenRecord>;
+  /** Replaced as a whole when it changes. */
+  server: ServerStateRecord;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -92,6 +109,12 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     campaignXml: new Table<CampaignXmlRecord>(byId),
     smartCampaigns: new Table<SmartCampaignRecord>(byId),
     designDocuments: new Table(byId, demo.designDocuments),
+    accounts: new Table(byId, demo.accountArea.accounts),
+    accountUsers: new Table(byId, demo.accountArea.accountUsers),
+    dashboardLogins: new Table(byId, demo.accountArea.dashboardLogins),
+    adminTokens: new Table(byId, demo.accountArea.adminTokens),
+    oneTimeTokens: new Table(byId, demo.accountArea.oneTimeTokens),
+    server: demo.accountArea.server,
   };
 }
 
