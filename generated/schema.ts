@@ -9074,6 +9074,8 @@ export interface components {
             serverKey?: string | null;
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
+            /** @description True for the account's default server (inferred: the default call makes one server the default, and a list shows which). An add or update with `true` makes the server the default. */
+            isDefault?: boolean | null;
         };
         /** @description An external mailing account (called optivo in the contract). The platform's documentation does not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed. */
         EmailOptivoAccount: {
@@ -9147,6 +9149,8 @@ export interface components {
             /** @description The account of the admin variant; the platform's client puts it into the body too. */
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
+            /** @description True for the account's default server (inferred: the default call makes one server the default, and a list shows which). An add or update with `true` makes the server the default. */
+            isDefault?: boolean | null;
         };
         /** @description Renames an SMTP server or an external mailing account. The platform's documentation does not show the body; `id` and `name` are inferred. */
         EmailRenameModel: {
