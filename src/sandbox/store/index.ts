@@ -17,6 +17,7 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import type { OptivoAccountRecord, SentMailRecord, SmtpServerRecord, UnsubscriberRecord } from '../records/email.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -36,6 +37,9 @@ export interface SandboxDemoData {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  smtpServers: SmtpServerRecord[];
+  optivoAccounts: OptivoAccountRecord[];
+  unsubscribers: UnsubscriberRecord[];
 }
 
 export interface SandboxStore {
@@ -52,6 +56,11 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  smtpServers: Table<SmtpServerRecord>;
+  optivoAccounts: Table<OptivoAccountRecord>;
+  unsubscribers: Table<UnsubscriberRecord>;
+  /** Mails the send single call sent (none in the demo data). */
+  sentMails: Table<SentMailRecord>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +79,10 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    smtpServers: new Table(byId, demo.smtpServers),
+    optivoAccounts: new Table(byId, demo.optivoAccounts),
+    unsubscribers: new Table(byId, demo.unsubscribers),
+    sentMails: new Table(byId),
   };
 }
 
