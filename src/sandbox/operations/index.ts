@@ -8,6 +8,10 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { smtpServerHandlers } from './email.js';
+import { optivoHandlers } from './email-optivo.js';
+import { emailMailHandlers } from './email-mails.js';
+import { contactStatisticsHandlers } from './contact-statistics.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -19,5 +23,9 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...smtpServerHandlers(context),
+    ...optivoHandlers(context),
+    ...emailMailHandlers(context),
+    ...contactStatisticsHandlers(context),
   };
 }
