@@ -13,7 +13,11 @@ import type { SandboxStore } from '../store/index.js';
 import { isoInstant } from '../values.js';
 
 type Schemas = components['schemas'];
-type Selection = { campaign?: Schemas['CampaignSelector'] | null; customer?: Schemas['EmailCustomerSelector'] | null };
+/** The campaign by id or name, the contact by customer id or login (each selector as one open shape). */
+type Selection = {
+  campaign?: { campaignId?: number | null; campaignName?: string | null } | null;
+  customer?: Schemas['EmailCustomerSelector'] | null;
+};
 
 function campaignOf(store: SandboxStore, selector: Selection['campaign']) {
   given(selector, 'campaign');

@@ -48,16 +48,16 @@ export function accountOf(store: SandboxStore, value: string | number | null | u
 
 interface AccountRow {
   id: number;
-  name: string;
   accountId: number;
 }
+type NamedRow = AccountRow & { name: string };
 
 /** The rows of one account, in id order. */
 export const ofAccount = <T extends AccountRow>(table: Table<T>, accountId: number): T[] =>
   table.all().filter((row) => row.accountId === accountId);
 
 /** The row with this id in the account; refused (in the kind's words) when there is none. */
-export function rowOf<T extends AccountRow>(table: Table<T>, accountId: number, id: unknown, kind: string, field: string): T {
+export function rowOf<T extends NamedRow>(table: Table<T>, accountId: number, id: unknown, kind: string, field: string): T {
   given(id, field);
   const row = typeof id === 'number' ? table.get(id) : undefined;
   if (!row || row.accountId !== accountId) throw new SandboxRefusal(`There is no ${kind} with id '${quoted(id)}'.`);
@@ -65,7 +65,7 @@ export function rowOf<T extends AccountRow>(table: Table<T>, accountId: number, 
 }
 
 /** A name for a row of the account: given, trimmed, and not another row's (letter case aside). */
-export function freeName<T extends AccountRow>(
+export function freeName<T extends NamedRow>(
   table: Table<T>,
   accountId: number,
   name: unknown,
@@ -82,7 +82,7 @@ export function freeName<T extends AccountRow>(
 }
 
 /** Makes `id` the account's only default row (every other row of the account loses the flag). */
-export function makeDefault<T extends AccountRow & { isDefault: boolean }>(table: Table<T>, accountId: number, id: number): void {
+export function makeDefault<T extends NamedRow & { isDefault: boolean }>(table: Table<T>, accountId: number, id: number): void {
   for (const row of ofAccount(table, accountId)) {
     const isDefault = row.id === id;
     if (row.isDefault !== isDefault) table.replace({ ...row, isDefault });

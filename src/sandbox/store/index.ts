@@ -82,7 +82,7 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     smtpServers: new Table(byId, demo.smtpServers),
     optivoAccounts: new Table(byId, demo.optivoAccounts),
     unsubscribers: new Table(byId, demo.unsubscribers),
-    sentMails: new Table(byId),
+    sentMails: new Table<SentMailRecord>(byId),
   };
 }
 
