@@ -9105,7 +9105,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. */
+        /** @description Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. An export id the platform does not know reads as state unknown (-1). */
         EmailUnsubscriberExportStatus: {
             state: components["schemas"]["UnsubscriberExportState"];
             fileUrl?: string | null;

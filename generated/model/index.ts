@@ -5706,7 +5706,7 @@ export interface EmailUnsubscriberExport {
 }
 
 /**
- * Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed.
+ * Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. An export id the platform does not know reads as state unknown (-1).
  */
 export interface EmailUnsubscriberExportStatus {
   state: UnsubscriberExportState;
