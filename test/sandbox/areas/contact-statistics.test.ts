@@ -5,6 +5,7 @@
  * is refused for a column the contacts do not have.
  */
 import { describe, expect, it } from 'vitest';
+import { EventType } from '../../../generated/model/index.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { DsmApiError, DsmValidationError } from '../../../src/errors.js';
@@ -15,9 +16,9 @@ const { sandbox } = useSandbox({ speed: Number.POSITIVE_INFINITY });
 const today = () => new Date().toISOString().slice(0, 10);
 const dsm = demoClient();
 
-const NEW_RECORD = 9;
-const MAIL_SEND = 6;
-const MAIL_UNSUBSCRIBE = 10;
+const NEW_RECORD = EventType.newRecord;
+const MAIL_SEND = EventType.eMailSend;
+const MAIL_UNSUBSCRIBE = EventType.eMailUnsubscribe;
 
 const countBy = (instants: string[], key: (iso: string) => string) => {
   const counts: Record<string, number> = {};
@@ -51,7 +52,11 @@ describe('contact statistics', () => {
 
   it('totals a mail sent and the unsubscribers in the combined statistics', async () => {
     const contact = sandbox.store.contacts.all().find((c) => c.eMail?.value)!;
-    const body = { eventTypes: [MAIL_SEND, MAIL_UNSUBSCRIBE], startDate: '2020-01-01T00:00:00Z', endDate: '2026-12-31T00:00:00Z' };
+    const body = {
+      eventTypes: [MAIL_SEND, MAIL_UNSUBSCRIBE] as EventType[],
+      startDate: '2020-01-01T00:00:00Z',
+      endDate: '2026-12-31T00:00:00Z',
+    };
     const before = await dsm.call('contactStatisticsCombined', { body });
     expect(before).toMatchObject({ [MAIL_SEND]: 0, [MAIL_UNSUBSCRIBE]: await dsm.call('contactStatisticsUnsubscribersCount') });
     const mail = { campaign: { campaignId: 4711 }, customer: { customerId: contact.dsm_CustomerId }, pageName: 'Welcome mail' };

@@ -158,6 +158,8 @@ describe('unsubscribers', () => {
     const status = await waitForJob(dsm, jobs.unsubscriberExport, id, { intervalMs: 5 });
     expect(status.fileUrl).toMatch(new RegExp(`unsubscribers-${DEMO_ACCOUNT_ID}-.*\\.xlsx$`));
     await refused(dsm.call('emailExportUnsubscribers', { body: { format: 'pdf' } }), "Unknown export format 'pdf'. Use csv, xls or xlsx.");
+    const unknown = await dsm.call('emailExportUnsubscriberStatus', { path: { exportId: 'never-started' } });
+    expect(unknown.state).toBe(-1);
   });
 });
 
