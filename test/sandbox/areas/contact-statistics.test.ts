@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EventType } from '../../../generated/model/index.js';
+import type { OperationId } from '../../../generated/routes.js';
+import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { DsmApiError, DsmValidationError } from '../../../src/errors.js';
@@ -112,5 +114,27 @@ describe('contact exports and unsubscriber pages', () => {
       .call('contactStatisticsUnsubscribersGet', { path: { currentPage: 0, resultsPerPage: 5 } })
       .catch((e: unknown) => e);
     expect((zero as DsmApiError).failureMessage).toBe('No currentPage property given.');
+  });
+});
+
+describe('replies match the contract', () => {
+  const period = {
+    eventTypes: [EventType.newRecord, EventType.eMailOpen],
+    startDate: '2026-01-01T00:00:00Z',
+    endDate: '2026-12-31T00:00:00Z',
+  };
+  const CALLS: [OperationId, Record<string, unknown>?][] = [
+    ['contactStatisticsHourly', { body: { eventTypes: [EventType.newRecord, EventType.login] } }],
+    ['contactStatisticsDaily', { body: period }],
+    ['contactStatisticsCombined', { body: period }],
+    ['contactStatisticsCounter'],
+    ['contactStatisticsUnsubscribersCount'],
+    ['contactStatisticsUnsubscribersGet', { path: { currentPage: 2, resultsPerPage: 20 } }],
+  ];
+
+  it.each(CALLS)('%s', async (operationId, input) => {
+    const responseObject = await dsm.call(operationId as never, input as never);
+    const envelope = { state: 0, responseObject, failureMessage: null, failureDetail: null };
+    expect(replyViolations(operationId, envelope)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  * removed, the metadata agreeing) and single mails to the store's campaigns and contacts.
  */
 import { describe, expect, it } from 'vitest';
+import type { OperationId } from '../../../generated/routes.js';
+import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { DsmApiError } from '../../../src/errors.js';
@@ -182,5 +184,47 @@ describe('single mails', () => {
       dsm.call('emailSendSingle', { body: { campaign: { campaignId: 4711 }, customer: { customerId: 1 }, pageName: 'Welcome mail' } }),
       'There is no contact with customer id 1.',
     );
+  });
+});
+
+describe('replies match the contract', () => {
+  const CALLS: [OperationId, Record<string, unknown>?][] = [
+    ['emailSmtpServersGet'],
+    ['emailSmtpServersGetForAccount', { path: { accountId: OTHER } }],
+    ['emailSmtpServersAndOptivoAccounts'],
+    ['emailSmtpServersCreate', { body: { name: 'Checked relay' } }],
+    ['emailSmtpServersCreateForAccount', { path: { accountId: OTHER }, body: { name: 'Checked relay' } }],
+    ['emailSmtpServersUpdate', { body: { id: 3, port: 465 } }],
+    ['emailSmtpServersRename', { body: { serverId: 3, newName: 'Renamed relay' } }],
+    ['emailSmtpServersUpdateProperty', { body: { id: 3, propertyName: 'shutdownAfterSend', value: true } }],
+    ['emailSmtpServersDefault', { path: { serverId: 4 } }],
+    ['emailSmtpServersDelete', { path: { serverId: 3 } }],
+    ['emailOptivoGetAll'],
+    ['emailOptivoCreate', { body: { name: 'Checked optivo' } }],
+    ['emailOptivoCreateForAccount', { path: { accountId: OTHER }, body: { name: 'Checked optivo' } }],
+    ['emailOptivoUpdate', { body: { id: 13, sendingDomain: 'x.example' } }],
+    ['emailOptivoRename', { body: { id: 13, name: 'Checked optivo 2' } }],
+    ['emailOptivoDefault', { path: { id: 13 } }],
+    ['emailOptivoDelete', { path: { id: 12 } }],
+    ['emailUnsubscriberMetadata'],
+    ['emailUnsubscriberMetadataForAccount', { path: { accountId: OTHER } }],
+    ['emailAddUnsubscribers', { body: { emailAddresses: ['a@example.com'], importSync: true } }],
+    ['emailRemoveUnsubscribers', { body: { emailAddresses: ['a@example.com'] } }],
+    ['emailSendSingle', { body: { campaign: { campaignId: 4711 }, customer: { customerId: 5001 }, pageName: 'Welcome mail' } }],
+    ['emailRenderHtml', { body: { campaign: { campaignId: 4711 }, customer: { customerId: 5001 }, pageName: 'Welcome mail' } }],
+  ];
+
+  it.each(CALLS)('%s', async (operationId, input) => {
+    const responseObject = await dsm.call(operationId as never, input as never);
+    const envelope = { state: 0, responseObject, failureMessage: null, failureDetail: null };
+    expect(replyViolations(operationId, envelope)).toEqual([]);
+  });
+
+  it('renders a mail with the contact the store has', async () => {
+    const contact = sandbox.store.contacts.get(5001)!;
+    const html = await dsm.call('emailRenderHtml', {
+      body: { campaign: { campaignId: 4711 }, customer: { customerId: 5001 }, pageName: 'Welcome mail' },
+    });
+    expect(html).toContain(`Hallo ${contact.firstName} ${contact.lastName},`);
   });
 });
