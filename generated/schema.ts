@@ -10986,6 +10986,11 @@ export interface components {
                 "application/json": components["schemas"]["CampaignActivityModel"];
             };
         };
+        EmailSmtpServerNew: {
+            content: {
+                "application/json": components["schemas"]["EmailSmtpServerInput"];
+            };
+        };
         EmailSmtpServer: {
             content: {
                 "application/json": components["schemas"]["EmailSmtpServerInput"];
@@ -21894,7 +21899,7 @@ export interface operations {
     };
     emailSmtpServersCreate: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["EmailSmtpServer"];
+        requestBody: components["requestBodies"]["EmailSmtpServerNew"];
         responses: {
             200: components["responses"]["EmailSmtpServerStored"];
             default: components["responses"]["Failure"];
@@ -21910,7 +21915,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["EmailSmtpServer"];
+        requestBody: components["requestBodies"]["EmailSmtpServerNew"];
         responses: {
             200: components["responses"]["EmailSmtpServerStored"];
             default: components["responses"]["Failure"];
