@@ -6,11 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EventType } from '../../../generated/model/index.js';
+import { operations as operations_ } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { DsmApiError, DsmValidationError } from '../../../src/errors.js';
+import { exampleInput } from '../jobs/sandbox-harness.js';
 import { demoClient, useSandbox } from '../support.js';
 
 const { sandbox } = useSandbox({ speed: Number.POSITIVE_INFINITY });
@@ -136,5 +138,15 @@ describe('replies match the contract', () => {
     const responseObject = await dsm.call(operationId as never, input as never);
     const envelope = { state: 0, responseObject, failureMessage: null, failureDetail: null };
     expect(replyViolations(operationId, envelope)).toEqual([]);
+  });
+});
+
+describe("the contract's examples agree with the demo data", () => {
+  const operations = (Object.keys(operations_) as OperationId[]).filter(
+    (id) => id.startsWith('contactStatistics') && id !== 'contactStatisticsExportStatus',
+  );
+
+  it.each(operations)('%s with its example input is answered, not refused', async (operationId) => {
+    await expect(dsm.call(operationId as never, exampleInput(operationId) as never)).resolves.toBeDefined();
   });
 });
