@@ -7,6 +7,7 @@ import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { campaignById, campaignByName } from '../records/campaigns.js';
 import { accountOf } from '../records/email.js';
+import { senderOf } from '../records/email-mail-log.js';
 import { removeUnsubscribers, unsubscriberMetadata } from '../records/email-unsubscribers.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
@@ -60,6 +61,8 @@ export function emailMailHandlers({ store, reply, now }: SandboxContext): Sandbo
       customerId: contact.dsm_CustomerId,
       pageName,
       sentOn: isoInstant(now()),
+      fromAddress: senderOf(store, accountId),
+      toAddress: contact.eMail.value,
     });
     return reply.ok(true);
   };

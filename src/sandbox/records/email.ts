@@ -21,8 +21,17 @@ export type UnsubscriberRecord = {
   unsubscribedOn: string;
   campaignId: number | null;
 };
-/** A campaign mail sent to one contact by the send single call. */
-export type SentMailRecord = { id: number; accountId: number; campaignId: number; customerId: number; pageName: string; sentOn: string };
+/** A campaign mail sent to one contact by the send single call, with the addresses it went from and to. */
+export type SentMailRecord = {
+  id: number;
+  accountId: number;
+  campaignId: number;
+  customerId: number;
+  pageName: string;
+  sentOn: string;
+  fromAddress: string;
+  toAddress: string;
+};
 
 /** The SMTP defaults of the platform's client (spec 002 §9). */
 export const SMTP_DEFAULTS = { heloDomain: 'localhost', timeout: 120, port: 25 } as const;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { operations as operations_ } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
+import { mailLogEntries } from '../../../src/sandbox/records/email-mail-log.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { DsmApiError } from '../../../src/errors.js';
@@ -174,6 +175,14 @@ describe('single mails', () => {
     const body = { campaign: { campaignName: campaign.name }, customer: { lplogin: contact.lpLogin! }, pageName: 'Welcome mail' };
     expect(await dsm.call('emailSendSingle', { body })).toBe(true);
     expect(sandbox.store.sentMails.all()).toMatchObject([{ campaignId: campaign.id, customerId: contact.dsm_CustomerId }]);
+    // The mail log the admin area reads: the platform's message for a mail sent, from the default server's address.
+    expect(mailLogEntries(sandbox.store, campaign.id)).toEqual([
+      expect.objectContaining({
+        code: 3,
+        errorMessage: `E-Mail from 'newsletter@muster-gmbh.de' to '${contact.eMail!.value}' with subject 'Welcome mail' using mail 'Welcome mail' has been sent.`,
+      }),
+    ]);
+    expect(mailLogEntries(sandbox.store, 4799)).toEqual([]);
   });
 
   it('refuses an unknown campaign or contact', async () => {
