@@ -84,6 +84,19 @@ describe('SMTP servers', () => {
     expect(await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } })).toEqual([]);
   });
 
+  it('refuses a rename without a name, a property change to a taken name and an update of an unknown id', async () => {
+    await refused(dsm.call('emailSmtpServersRename', { body: { serverId: 4 } }), "No 'newName' parameter provided.");
+    await refused(
+      dsm.call('emailSmtpServersUpdateProperty', { body: { serverId: 4, propertyName: 'Name', propertyValue: 'Newsletter relay' } }),
+      "There is already an SMTP server named 'Newsletter relay'.",
+    );
+    await refused(dsm.call('emailSmtpServersUpdate', { body: { id: 99, port: 26 } }), "There is no SMTP server with id '99'.");
+    await refused(
+      dsm.call('emailSmtpServersUpdateProperty', { body: { serverId: 4, propertyName: 'port', propertyValue: 'many' } }),
+      "The value 'many' is not valid for the property 'port'.",
+    );
+  });
+
   it('refuses an account that does not exist', async () => {
     await refused(dsm.call('emailSmtpServersGetForAccount', { path: { accountId: 9 } }), "There is no account with id '9'.");
   });
@@ -137,6 +150,10 @@ describe('unsubscribers', () => {
     await dsm.call('emailRemoveUnsubscribers', { body: { emailAddresses: ['ZWEI@example.com'], ids: [last[0]!.id!] } });
     expect(await dsm.call('contactStatisticsUnsubscribersCount')).toBe(before);
     expect((await dsm.call('emailUnsubscriberMetadata')).count).toBe(before);
+    const added = await dsm.call('emailAddUnsubscribers', { body: { emailAddresses: ['heute@example.com'], importSync: true } });
+    expect(added).toBeTypeOf('string');
+    const metadata = await dsm.call('emailUnsubscriberMetadata');
+    expect(Date.now() - Date.parse(metadata.lastUpdate!)).toBeLessThan(60_000);
     await refused(dsm.call('emailRemoveUnsubscribers', { body: { ids: [last[0]!.id!] } }), /There is no unsubscriber with id/);
   });
 
