@@ -36,7 +36,7 @@ export const JOB_STATE_RULES = {
   /** State of a resource import (a resource file being imported and checked in) ("Resource import" in the platform's documentation). */
   ResourceImportState: { finishedStates: [3], failedStates: [1], states: [0, 1, 2, 3] },
   /** State of an unsubscriber export, both of the e-mail export calls and of the contact unsubscriber export. */
-  UnsubscriberExportState: { finishedStates: [3], failedStates: [0], states: [-1, 0, 1, 2, 3] },
+  UnsubscriberExportState: { finishedStates: [3], failedStates: [0, -1], states: [-1, 0, 1, 2, 3] },
 } as const satisfies Record<string, JobStateRule>;
 
 /** The name of a job-state schema that has a rule. */

@@ -144,6 +144,9 @@ export const translationsImportJob = /* @__PURE__ */ defineJob('translationsImpo
 /** `unsubscriberExport`: started by `emailExportUnsubscribers`; status `emailExportUnsubscriberStatus` every 1000 ms. */
 export const unsubscriberExportJob = /* @__PURE__ */ defineJob('unsubscriberExport', () => ({ start: startFrom<'emailExportUnsubscribers', string>(email.emailExportUnsubscribers, "result"), status: email.emailExportUnsubscriberStatus, id: idIn<string>('path', 'exportId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.UnsubscriberExportState, messages: labels.UNSUBSCRIBER_EXPORT_STATE_LABELS }) }));
 
+/** `unsubscriberExportForAccount`: started by `emailExportUnsubscribersForAccount`; status `emailExportUnsubscriberStatus` every 1000 ms. */
+export const unsubscriberExportForAccountJob = /* @__PURE__ */ defineJob('unsubscriberExportForAccount', () => ({ start: startFrom<'emailExportUnsubscribersForAccount', string>(email.emailExportUnsubscribersForAccount, "result"), status: email.emailExportUnsubscriberStatus, id: idIn<string>('path', 'exportId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.UnsubscriberExportState, messages: labels.UNSUBSCRIBER_EXPORT_STATE_LABELS }) }));
+
 /** `unsubscriberImport`: started by `emailAddUnsubscribers`; status `emailImportUnsubscriberStatus` every 1000 ms. */
 export const unsubscriberImportJob = /* @__PURE__ */ defineJob('unsubscriberImport', () => ({ start: startFrom<'emailAddUnsubscribers', string>(email.emailAddUnsubscribers, "result"), status: email.emailImportUnsubscriberStatus, id: idIn<string>('path', 'importId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({  }) }));
 
@@ -194,6 +197,7 @@ export const jobs = {
   translationsExport: translationsExportJob,
   translationsImport: translationsImportJob,
   unsubscriberExport: unsubscriberExportJob,
+  unsubscriberExportForAccount: unsubscriberExportForAccountJob,
   unsubscriberImport: unsubscriberImportJob,
   unsubscriberImportForAccount: unsubscriberImportForAccountJob,
   variableReplace: variableReplaceJob,

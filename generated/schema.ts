@@ -9081,6 +9081,8 @@ export interface components {
             serverKey?: string | null;
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
+            /** @description True for the account's default server (inferred: the default call makes one server the default, and a list shows which). An add or update with `true` makes the server the default. */
+            isDefault?: boolean | null;
         };
         /** @description An external mailing account (called optivo in the contract). The platform's documentation does not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed. */
         EmailOptivoAccount: {
@@ -9110,7 +9112,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. */
+        /** @description Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. An export id the platform does not know reads as state unknown (-1). */
         EmailUnsubscriberExportStatus: {
             state: components["schemas"]["UnsubscriberExportState"];
             fileUrl?: string | null;
@@ -9154,6 +9156,8 @@ export interface components {
             /** @description The account of the admin variant; the platform's client puts it into the body too. */
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
+            /** @description True for the account's default server (inferred: the default call makes one server the default, and a list shows which). An add or update with `true` makes the server the default. */
+            isDefault?: boolean | null;
         };
         /** @description Renames an SMTP server or an external mailing account. The platform's documentation does not show the body; `id` and `name` are inferred. */
         EmailRenameModel: {
@@ -10987,6 +10991,11 @@ export interface components {
         CampaignActivity: {
             content: {
                 "application/json": components["schemas"]["CampaignActivityModel"];
+            };
+        };
+        EmailSmtpServerNew: {
+            content: {
+                "application/json": components["schemas"]["EmailSmtpServerInput"];
             };
         };
         EmailSmtpServer: {
@@ -21897,7 +21906,7 @@ export interface operations {
     };
     emailSmtpServersCreate: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["EmailSmtpServer"];
+        requestBody: components["requestBodies"]["EmailSmtpServerNew"];
         responses: {
             200: components["responses"]["EmailSmtpServerStored"];
             default: components["responses"]["Failure"];
@@ -21913,7 +21922,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["EmailSmtpServer"];
+        requestBody: components["requestBodies"]["EmailSmtpServerNew"];
         responses: {
             200: components["responses"]["EmailSmtpServerStored"];
             default: components["responses"]["Failure"];

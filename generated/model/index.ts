@@ -5551,6 +5551,11 @@ export interface EmailSmtpServer {
   accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
+  /**
+   * True for the account's default server (inferred: the default call makes one server the default, and a list shows which). An add or update with `true` makes the server the default.
+   * @nullable
+   */
+  isDefault?: boolean | null;
 }
 
 /**
@@ -5603,6 +5608,11 @@ export interface EmailSmtpServerInput {
   accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
+  /**
+   * True for the account's default server (inferred: the default call makes one server the default, and a list shows which). An add or update with `true` makes the server the default.
+   * @nullable
+   */
+  isDefault?: boolean | null;
 }
 
 /**
@@ -5696,7 +5706,7 @@ export interface EmailUnsubscriberExport {
 }
 
 /**
- * Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed.
+ * Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. An export id the platform does not know reads as state unknown (-1).
  */
 export interface EmailUnsubscriberExportStatus {
   state: UnsubscriberExportState;

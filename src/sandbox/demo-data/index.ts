@@ -14,6 +14,7 @@ import { seededRandom } from './random.js';
 import { demoCampaignParts } from './campaign-parts.js';
 import { demoDesignDocuments } from './smart-server.js';
 import { demoAccountArea } from './accounts.js';
+import { demoOptivoAccounts, demoSmtpServers, demoUnsubscribers } from './email.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -98,5 +99,8 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     ...demoCampaignParts(campaigns),
     designDocuments: demoDesignDocuments(campaigns),
     accountArea: demoAccountArea(),
+    smtpServers: demoSmtpServers(),
+    optivoAccounts: demoOptivoAccounts(),
+    unsubscribers: demoUnsubscribers(contacts),
   };
 }

@@ -18,6 +18,8 @@ import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js
 import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
+import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js';
+import { contactsExportPlan, contactUnsubscriberExportPlan } from './plans/contact-statistics.js';
 import type { RunPlan } from './run.js';
 import { accountDeletionPlan } from './plans/accounts.js';
 import { JobRuns } from './runs.js';
@@ -42,6 +44,12 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
   accountDeletion: accountDeletionPlan,
+  unsubscriberImport: unsubscriberImportPlan,
+  unsubscriberImportForAccount: unsubscriberImportPlan,
+  unsubscriberExport: unsubscriberExportPlan,
+  unsubscriberExportForAccount: unsubscriberExportPlan,
+  contactUnsubscriberExport: contactUnsubscriberExportPlan,
+  contactsExport: contactsExportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

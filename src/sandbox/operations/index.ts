@@ -17,6 +17,10 @@ import { adminHandlers } from './admin.js';
 import { dashboardLoginHandlers } from './dashboard-logins.js';
 import { loginHandlers } from './login.js';
 import { serverSettingsHandlers } from './server-settings.js';
+import { smtpServerHandlers } from './email.js';
+import { optivoHandlers } from './email-optivo.js';
+import { emailMailHandlers } from './email-mails.js';
+import { contactStatisticsHandlers } from './contact-statistics.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -37,5 +41,9 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...adminHandlers(context),
     ...serverSettingsHandlers(context),
     ...dashboardLoginHandlers(context),
+    ...smtpServerHandlers(context),
+    ...optivoHandlers(context),
+    ...emailMailHandlers(context),
+    ...contactStatisticsHandlers(context),
   };
 }

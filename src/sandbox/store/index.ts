@@ -30,6 +30,7 @@ import type {
   OneTimeTokenRecord,
   ServerStateRecord,
 } from '../records/accounts.js';
+import type { OptivoAccountRecord, SentMailRecord, SmtpServerRecord, UnsubscriberRecord } from '../records/email.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -51,6 +52,9 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
   accountArea: AccountAreaData;
+  smtpServers: SmtpServerRecord[];
+  optivoAccounts: OptivoAccountRecord[];
+  unsubscribers: UnsubscriberRecord[];
 }
 
 export interface SandboxStore {
@@ -84,6 +88,11 @@ export interface SandboxStore {
   oneTimeTokens: Table<OneTimeTokenRecord>;
   /** Replaced as a whole when it changes. */
   server: ServerStateRecord;
+  smtpServers: Table<SmtpServerRecord>;
+  optivoAccounts: Table<OptivoAccountRecord>;
+  unsubscribers: Table<UnsubscriberRecord>;
+  /** Mails the send single call sent (none in the demo data). */
+  sentMails: Table<SentMailRecord>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -115,6 +124,10 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     adminTokens: new Table(byId, demo.accountArea.adminTokens),
     oneTimeTokens: new Table(byId, demo.accountArea.oneTimeTokens),
     server: demo.accountArea.server,
+    smtpServers: new Table(byId, demo.smtpServers),
+    optivoAccounts: new Table(byId, demo.optivoAccounts),
+    unsubscribers: new Table(byId, demo.unsubscribers),
+    sentMails: new Table<SentMailRecord>(byId),
   };
 }
 
