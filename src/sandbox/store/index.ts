@@ -17,6 +17,11 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import type { DocumentTemplateRecord } from '../records/document-templates.js';
+import type { CampaignFontsRecord } from '../records/fonts.js';
+import type { ImageRecord } from '../records/images.js';
+import type { ImpositionRecord } from '../records/impositions.js';
+import type { TwitterConnectionRecord } from '../records/social-posting.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -36,6 +41,10 @@ export interface SandboxDemoData {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  images: ImageRecord[];
+  documentTemplates: DocumentTemplateRecord[];
+  campaignFonts: CampaignFontsRecord[];
+  impositions: ImpositionRecord[];
 }
 
 export interface SandboxStore {
@@ -52,6 +61,13 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  images: Table<ImageRecord>;
+  documentTemplates: Table<DocumentTemplateRecord>;
+  /** Only campaigns whose fonts differ from the defaults have a row (see `records/fonts.ts`). */
+  campaignFonts: Table<CampaignFontsRecord>;
+  impositions: Table<ImpositionRecord>;
+  /** Replaced as a whole when it changes. */
+  twitter: TwitterConnectionRecord;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +86,11 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    images: new Table(byId, demo.images),
+    documentTemplates: new Table(byId, demo.documentTemplates),
+    campaignFonts: new Table((row) => row.campaignId, demo.campaignFonts),
+    impositions: new Table(byId, demo.impositions),
+    twitter: { authorised: false, posts: [] },
   };
 }
 
