@@ -90,3 +90,45 @@ export function freeDocumentTemplateName(store: SandboxStore, name: unknown, own
   if (holder && holder.id !== ownId) throw new SandboxRefusal(`There is already a document template named '${text}'.`);
   return text;
 }
+
+/** A template an import brings, and the user's decision for it (`continueimport`'s body). */
+export interface ImportedDocumentTemplate {
+  name: string;
+  displayName?: string | null;
+  width?: number | null;
+  height?: number | null;
+  pageCount?: number | null;
+  overwrite: boolean;
+}
+
+/** What a finished import leaves: the existing template of that name overwritten, or a new one (renamed when the name is taken). */
+export function importDocumentTemplate(store: SandboxStore, imported: ImportedDocumentTemplate, lastUpdate: string): void {
+  const existing = documentTemplateByName(store, imported.name);
+  const sizes = {
+    ...(typeof imported.width === 'number' ? { dimensionX: imported.width } : {}),
+    ...(typeof imported.height === 'number' ? { dimensionY: imported.height } : {}),
+    ...(typeof imported.pageCount === 'number' ? { pageCount: imported.pageCount } : {}),
+  };
+  if (existing && imported.overwrite) {
+    store.documentTemplates.replace({ ...existing, ...sizes, displayName: imported.displayName ?? existing.displayName, lastUpdate });
+    return;
+  }
+  let name = imported.name;
+  for (let n = 2; documentTemplateByName(store, name) && n < 1000; n++) name = `${imported.name}-${n}`;
+  store.documentTemplates.insert({
+    id: store.documentTemplates.nextId(),
+    name,
+    displayName: imported.displayName ?? name,
+    description: null,
+    placeholderName: null,
+    sourceCampaignName: null,
+    pageCount: 1,
+    dimensionX: 210,
+    dimensionY: 297,
+    ...sizes,
+    isApproved: false,
+    lastUpdate,
+    categoryIds: [],
+    roles: [],
+  });
+}
