@@ -17,9 +17,10 @@ export function fontHandlers({ store, reply }: SandboxContext): SandboxHandlers 
     return reply.ok(fontsOf(store, campaign).map((font) => fontView(campaign, font)));
   };
   /** Puts back every default font a campaign lacks; its own fonts stay. */
-  const restore = (selector: Selector | undefined) => {
+  const restore = (selector: Selector | undefined, admin: boolean) => {
     if (!selector) throw new SandboxRefusal('No params provided.');
-    const account = accountOf(selector.accountId ?? undefined, DEMO_ACCOUNT_ID);
+    // Only the admin variant acts on another account; the account variant acts on the keys' own.
+    const account = admin ? accountOf(selector.accountId ?? undefined, DEMO_ACCOUNT_ID) : DEMO_ACCOUNT_ID;
     const campaign = campaignOf(store, selector.campaignName, selector.campaignId);
     // The store's campaigns are the keys' account's: another account has none of them.
     if (account !== DEMO_ACCOUNT_ID) throw new SandboxRefusal(`There is no campaign named '${campaign.name}' in account '${account}'.`);
@@ -32,8 +33,8 @@ export function fontHandlers({ store, reply }: SandboxContext): SandboxHandlers 
   return {
     fontsGetAll: ({ params }) => list(params.campaignName),
     fontsGetAllWithoutTrailingSlash: ({ params }) => list(params.campaignName),
-    fontsRestoreDefaultFonts: ({ body }) => restore(body),
-    fontsAdminRestoreDefaultFonts: ({ body }) => restore(body),
+    fontsRestoreDefaultFonts: ({ body }) => restore(body, false),
+    fontsAdminRestoreDefaultFonts: ({ body }) => restore(body, true),
     fontsAdminDelete: ({ body }) => {
       if (!body) throw new SandboxRefusal('No params provided.');
       const campaign = campaignOf(store, body.campaignName);

@@ -73,11 +73,7 @@ export function impositionHandlers({ store, reply }: SandboxContext): SandboxHan
   };
   const updateDetails = (params: Params, body: Details | undefined) => {
     if (!body) throw new SandboxRefusal('No params provided.');
-    const row = namedImposition(
-      store,
-      accountOf(params.accountId ?? body.accountId ?? undefined, DEMO_ACCOUNT_ID),
-      given(body.fileName, 'fileName'),
-    );
+    const row = namedImposition(store, account(params), given(body.fileName, 'fileName'));
     const given_ = (value: string | null | undefined) => value !== undefined && value !== null;
     if (!given_(body.displayName) && !given_(body.description))
       throw new SandboxRefusal('Specify at least a display name or a description.');
