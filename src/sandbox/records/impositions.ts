@@ -42,8 +42,8 @@ export const IMPOSITION_DEFAULTS = {
 
 /** The imposition without its layout (the list's shape). */
 export function impositionSummary(row: ImpositionRecord): Imposition {
-  const { fileName, displayName, description, sheetWidth, sheetHeight, docWidth, docHeight, docPageCountPerRecord } = row;
-  return { fileName, displayName, description, sheetWidth, sheetHeight, docWidth, docHeight, docPageCountPerRecord };
+  const { fileName, displayName, description, sheetWidth, sheetHeight, docWidth, docHeight, docPageCountPerRecord, accountId } = row;
+  return { fileName, displayName, description, sheetWidth, sheetHeight, docWidth, docHeight, docPageCountPerRecord, accountId };
 }
 
 /** The imposition with its layout data. */
