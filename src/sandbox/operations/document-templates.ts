@@ -13,7 +13,7 @@ import {
   freeDocumentTemplateName,
   namedDocumentTemplate,
 } from '../records/document-templates.js';
-import { categoryIdsOf, namedCategory } from '../records/images.js';
+import { categoryIdsOf, namedCategory, requiredQuery } from '../records/images.js';
 import { pageOf, selectRecords } from '../records/record-query.js';
 import { SandboxRefusal } from '../refusal.js';
 import { integerParam } from './params.js';
@@ -73,10 +73,10 @@ export function documentTemplateHandlers({ store, reply, now }: SandboxContext):
       reply.ok(views(approval(approved, inCategory(params.category))));
 
   return {
-    documentTemplatesGetByQuery: ({ body }) => page(body),
-    documentTemplatesCountByQuery: ({ body }) => reply.ok(selected(body).length),
-    documentTemplatesGetByRole: ({ params, body }) => page(body, withRole(params.role)),
-    documentTemplatesCountByRole: ({ params, body }) => reply.ok(selected(body, withRole(params.role)).length),
+    documentTemplatesGetByQuery: ({ body }) => page(requiredQuery(body)),
+    documentTemplatesCountByQuery: ({ body }) => reply.ok(selected(requiredQuery(body)).length),
+    documentTemplatesGetByRole: ({ params, body }) => page(requiredQuery(body), withRole(params.role)),
+    documentTemplatesCountByRole: ({ params, body }) => reply.ok(selected(requiredQuery(body), withRole(params.role)).length),
     documentTemplatesDocumentsByRoles: ({ body }) => {
       const wanted = (Array.isArray(body) ? body : []).map((role) => String(role).toLowerCase());
       return reply.ok(views((row) => row.roles.some((role) => wanted.includes(role.toLowerCase()))));
@@ -87,8 +87,9 @@ export function documentTemplateHandlers({ store, reply, now }: SandboxContext):
     documentTemplatesRemoveRole: ({ params }) => setRoles(params, (roles) => roles.filter((role) => !same(role, params.role))),
     documentTemplatesDeleteByName: ({ params }) => reply.ok(store.documentTemplates.delete(namedDocumentTemplate(store, params.name).id)),
     documentTemplatesApprove: ({ params }) => change(documentTemplateById(store, integerParam(params.id, 'id')), { isApproved: true }),
-    documentTemplatesGetWithQueryByCategory: ({ params, body }) => page(body, inCategory(params.category)),
-    documentTemplatesCountWithQueryByCategory: ({ params, body }) => reply.ok(selected(body, inCategory(params.category)).length),
+    documentTemplatesGetWithQueryByCategory: ({ params, body }) => page(requiredQuery(body), inCategory(params.category)),
+    documentTemplatesCountWithQueryByCategory: ({ params, body }) =>
+      reply.ok(selected(requiredQuery(body), inCategory(params.category)).length),
     documentTemplatesByCategory: ({ params }) => page(undefined, inCategory(params.category)),
     documentTemplatesByCategoryFrom: ({ params }) => page(paging(params), inCategory(params.category)),
     documentTemplatesByCategoryPage: ({ params }) => page(paging(params), inCategory(params.category)),

@@ -15,6 +15,7 @@ import {
   MEDIA_HOST,
   namedCategory,
   namedImage,
+  requiredQuery,
 } from '../records/images.js';
 import { pageOf, selectRecords } from '../records/record-query.js';
 import { categoryByName, templateByName } from '../records/templates.js';
@@ -96,12 +97,12 @@ export function imageHandlers({ store, reply }: SandboxContext): SandboxHandlers
   };
 
   return {
-    imagesGetWithQuery: ({ body }) => page(body),
-    imagesCountWithQuery: ({ body }) => reply.ok(selected(body).length),
-    imagesPortalGetByCategory: ({ params, body }) => page(body, inCategory(params.category)),
-    imagesPortalCountByCategory: ({ params, body }) => reply.ok(selected(body, inCategory(params.category)).length),
-    imagesPortalGetByCategoryWithoutCategory: ({ body }) => page(body),
-    imagesPortalCountByCategoryWithoutCategory: ({ body }) => reply.ok(selected(body).length),
+    imagesGetWithQuery: ({ body }) => page(requiredQuery(body)),
+    imagesCountWithQuery: ({ body }) => reply.ok(selected(requiredQuery(body)).length),
+    imagesPortalGetByCategory: ({ params, body }) => page(requiredQuery(body), inCategory(params.category)),
+    imagesPortalCountByCategory: ({ params, body }) => reply.ok(selected(requiredQuery(body), inCategory(params.category)).length),
+    imagesPortalGetByCategoryWithoutCategory: ({ body }) => page(requiredQuery(body)),
+    imagesPortalCountByCategoryWithoutCategory: ({ body }) => reply.ok(selected(requiredQuery(body)).length),
     imagesPortalByCategoryApproved: portal(true),
     imagesPortalByCategoryNotApproved: portal(false),
     imagesPortalByCategoryAll: portal(undefined),

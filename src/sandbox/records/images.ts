@@ -10,6 +10,7 @@ import type { CategoryRecord } from '../store/records.js';
 import { categoryByName } from './templates.js';
 
 type PortalImage = components['schemas']['PortalImage'];
+type Query = components['schemas']['Query'];
 
 /** A portal image; `categoryIds` name rows of `store.categories`. */
 export interface ImageRecord {
@@ -74,4 +75,10 @@ export function namedCategory(store: SandboxStore, name: string | undefined): Ca
 export function categoryIdsOf(store: SandboxStore, names: readonly unknown[]): number[] {
   const ids = names.map((name) => namedCategory(store, typeof name === 'string' ? name : String(name)).id);
   return [...new Set(ids)];
+}
+
+/** The query a query call must send (the platform's client refuses the call without one). */
+export function requiredQuery(query: Query | undefined): Query {
+  if (!query) throw new SandboxRefusal('No params provided.');
+  return query;
 }
