@@ -12,7 +12,7 @@ import { given } from '../refusal.js';
 type StatusCode = components['schemas']['SocialPostStatusCode'];
 
 /** The widest picture the platform renders a page into, in pixels. */
-export const MAX_POST_WIDTH = 4096;
+const MAX_POST_WIDTH = 4096;
 
 const PIN = /^\d{4,10}$/;
 

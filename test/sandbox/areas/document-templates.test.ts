@@ -1,6 +1,6 @@
 /** Document templates through the SDK against the sandbox: writes show in every read; unknown names and taken names are refused. */
 import { describe, expect, it } from 'vitest';
-import type { DocumentTemplate } from '../../../generated/model/index.js';
+import type { DocumentTemplate, Query } from '../../../generated/model/index.js';
 import { demoClient, useSandbox } from '../support.js';
 
 const { sandbox } = useSandbox();
@@ -29,7 +29,10 @@ describe('document templates: queries and counts', () => {
           'lastUpdate',
         ]),
       );
-    const query = { wheres: [{ columnName: 'displayName', comparer: 4, value: 'A4' }], orders: [{ columnName: 'name', orderMode: 1 }] };
+    const query: Query = {
+      wheres: [{ columnName: 'displayName', comparer: 4, value: 'A4' }],
+      orders: [{ columnName: 'name', orderMode: 1 }],
+    };
     const found = await dsm.call('documentTemplatesGetByQuery', { body: query });
     expect(found.length).toBe(await dsm.call('documentTemplatesCountByQuery', { body: query }));
     expect(names(found)).toEqual([...names(found)].sort().reverse());

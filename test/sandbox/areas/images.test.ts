@@ -1,5 +1,6 @@
 /** Images through the SDK against the sandbox: what update, connect, disconnect and delete do shows in every read. */
 import { describe, expect, it } from 'vitest';
+import type { QueryWhere } from '../../../generated/model/index.js';
 import { DsmApiError } from '../../../src/errors.js';
 import { demoClient, useSandbox } from '../support.js';
 
@@ -13,7 +14,7 @@ describe('images: queries, counts and pages', () => {
     expect(all.length).toBe(await dsm.call('imagesCountWithQuery', { body: {} }));
     expect(all.length).toBeGreaterThan(5);
     expect(await dsm.call('imagesGetWithQuery', { body: { start: 2, size: 3 } })).toEqual(all.slice(2, 5));
-    const wheres = [{ columnName: 'name', comparer: 2, value: 'fruehling' }];
+    const wheres: QueryWhere[] = [{ columnName: 'name', comparer: 2, value: 'fruehling' }];
     const found = await dsm.call('imagesGetWithQuery', { body: { wheres } });
     expect(found.map((image) => image.name)).toEqual(['fruehling-header.jpg']);
     expect(await dsm.call('imagesCountWithQuery', { body: { wheres } })).toBe(1);
