@@ -81,6 +81,14 @@ describe('images: portal categories', () => {
     expect(await inTourism()).toEqual(['strand.jpg']);
   });
 
+  it('follows the categories area: a renamed category shows under its new name, a deleted one drops out', async () => {
+    await dsm.call('campaignTemplateCategoriesUpdateById', { path: { id: 9, name: 'Reisen' } });
+    expect((await dsm.call('imagesPortalByCategoryAll', { path: { category: 'Reisen' } })).map((i) => i.categories)).toEqual([['Reisen']]);
+    await dsm.call('campaignTemplateCategoriesDeleteByName', { path: { name: 'Reisen' } });
+    const [strand] = await dsm.call('imagesGetWithQuery', { body: { wheres: [{ columnName: 'name', comparer: 0, value: 'strand.jpg' }] } });
+    expect(strand?.categories).toEqual([]);
+  });
+
   it('refuses an unknown image or category', async () => {
     await expect(dsm.call('imagesPortalConnectToCategory', { path: { image: 'nope.png', category: 'Tourism' } })).rejects.toThrow(
       "There is no image named 'nope.png'.",
