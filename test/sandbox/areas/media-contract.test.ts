@@ -120,7 +120,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
-describe('the media areas behind Prism in proxy mode', () => {
+// Some seventy calls through Prism: more than the default time on a loaded machine.
+describe('the media areas behind Prism in proxy mode', { timeout: 120_000 }, () => {
   it('answer every call with a reply that validates against the contract', async () => {
     const problems: string[] = [];
     for (const [operationId, input] of CALLS) {
