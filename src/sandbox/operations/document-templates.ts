@@ -13,7 +13,7 @@ import {
   freeDocumentTemplateName,
   namedDocumentTemplate,
 } from '../records/document-templates.js';
-import { categoryIdsOf, namedCategory, requiredQuery } from '../records/images.js';
+import { categoryIdsOf, MAX_LISTED_NAMES, namedCategory, requiredQuery } from '../records/images.js';
 import { pageOf, selectRecords } from '../records/record-query.js';
 import { SandboxRefusal } from '../refusal.js';
 import { integerParam } from './params.js';
@@ -78,7 +78,7 @@ export function documentTemplateHandlers({ store, reply, now }: SandboxContext):
     documentTemplatesGetByRole: ({ params, body }) => page(requiredQuery(body), withRole(params.role)),
     documentTemplatesCountByRole: ({ params, body }) => reply.ok(selected(requiredQuery(body), withRole(params.role)).length),
     documentTemplatesDocumentsByRoles: ({ body }) => {
-      const wanted = (Array.isArray(body) ? body : []).map((role) => String(role).toLowerCase());
+      const wanted = (Array.isArray(body) ? body.slice(0, MAX_LISTED_NAMES) : []).map((role) => String(role).toLowerCase());
       return reply.ok(views((row) => row.roles.some((role) => wanted.includes(role.toLowerCase()))));
     },
     documentTemplatesGetRoles: ({ params }) => reply.ok([...namedDocumentTemplate(store, params.name).roles]),

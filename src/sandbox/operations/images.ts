@@ -71,6 +71,7 @@ function thumbnailKind(type: string | undefined): ThumbnailKind {
   return kind;
 }
 
+/** Where a thumbnail is said to be (a document template's is the one its records show). */
 const thumbnailUrl = (path: string, id: number) =>
   path === 'documenttemplate' ? documentTemplateThumbnail(id) : `${MEDIA_HOST}/thumbnails/${path}/${id}.png`;
 

@@ -71,8 +71,12 @@ export function namedCategory(store: SandboxStore, name: string | undefined): Ca
   return category;
 }
 
-/** Category names as a request gives them, as ids (every one must exist); bounded by the list's length. */
+/** The most names one request may list (categories of an item, roles asked about). */
+export const MAX_LISTED_NAMES = 200;
+
+/** Category names as a request gives them, as ids (every one must exist). */
 export function categoryIdsOf(store: SandboxStore, names: readonly unknown[]): number[] {
+  if (names.length > MAX_LISTED_NAMES) throw new SandboxRefusal(`No more than ${MAX_LISTED_NAMES} categories can be given.`);
   const ids = names.map((name) => namedCategory(store, typeof name === 'string' ? name : String(name)).id);
   return [...new Set(ids)];
 }
