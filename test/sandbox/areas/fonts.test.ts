@@ -40,6 +40,11 @@ describe('fonts', () => {
     );
   });
 
+  it('reports the progress of a font upload in the font import states', async () => {
+    const progress = await dsm.call('fontsAdminProgress', { path: { uploadID: 'font-upload-1' } });
+    expect([0, 1, 2, 3]).toContain(progress.state);
+  });
+
   it('refuses an unknown campaign or font', async () => {
     const campaignName = sandbox.store.campaigns.all()[0]!.name;
     await expect(dsm.call('fontsGetAll', { path: { campaignName: 'Nope' } })).rejects.toThrow("There is no campaign named 'Nope'.");
