@@ -15,6 +15,7 @@ import { demoCampaignParts } from './campaign-parts.js';
 import { demoDesignDocuments } from './smart-server.js';
 import { demoAccountArea } from './accounts.js';
 import { demoOptivoAccounts, demoSmtpServers, demoUnsubscribers } from './email.js';
+import { mediaDemoData } from './media.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -102,5 +103,6 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     smtpServers: demoSmtpServers(),
     optivoAccounts: demoOptivoAccounts(),
     unsubscribers: demoUnsubscribers(contacts),
+    ...mediaDemoData(categories, templates),
   };
 }

@@ -20,3 +20,9 @@ export const DEMO_SKINS: readonly { readonly id: number; readonly name: string }
   { id: 2, name: 'Autohaus Nord' },
   { id: 3, name: 'Messe 2026' },
 ];
+
+/** The platform's PDF presets (the first is the preview preset renders use by default). */
+export const DEMO_PDF_PRESETS: readonly { readonly id: string; readonly name: string }[] = [
+  { id: '0c1b8a52-3f6e-4d2a-9b7c-5e4f3a2d1c0b', name: 'Preview' },
+  { id: '7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e', name: 'PDF/X-4 print' },
+];

@@ -21,6 +21,7 @@ import { smtpServerHandlers } from './email.js';
 import { optivoHandlers } from './email-optivo.js';
 import { emailMailHandlers } from './email-mails.js';
 import { contactStatisticsHandlers } from './contact-statistics.js';
+import { mediaHandlers } from './media.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -45,5 +46,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...optivoHandlers(context),
     ...emailMailHandlers(context),
     ...contactStatisticsHandlers(context),
+    ...mediaHandlers(context),
   };
 }

@@ -31,6 +31,11 @@ import type {
   ServerStateRecord,
 } from '../records/accounts.js';
 import type { OptivoAccountRecord, SentMailRecord, SmtpServerRecord, UnsubscriberRecord } from '../records/email.js';
+import type { DocumentTemplateRecord } from '../records/document-templates.js';
+import type { CampaignFontsRecord } from '../records/fonts.js';
+import type { ImageRecord } from '../records/images.js';
+import type { ImpositionRecord } from '../records/impositions.js';
+import type { TwitterConnectionRecord } from '../records/social-posting.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -55,6 +60,10 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   smtpServers: SmtpServerRecord[];
   optivoAccounts: OptivoAccountRecord[];
   unsubscribers: UnsubscriberRecord[];
+  images: ImageRecord[];
+  documentTemplates: DocumentTemplateRecord[];
+  campaignFonts: CampaignFontsRecord[];
+  impositions: ImpositionRecord[];
 }
 
 export interface SandboxStore {
@@ -93,6 +102,13 @@ export interface SandboxStore {
   unsubscribers: Table<UnsubscriberRecord>;
   /** Mails the send single call sent (none in the demo data). */
   sentMails: Table<SentMailRecord>;
+  images: Table<ImageRecord>;
+  documentTemplates: Table<DocumentTemplateRecord>;
+  /** Only campaigns whose fonts differ from the defaults have a row (see `records/fonts.ts`). */
+  campaignFonts: Table<CampaignFontsRecord>;
+  impositions: Table<ImpositionRecord>;
+  /** Replaced as a whole when it changes. */
+  twitter: TwitterConnectionRecord;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -128,6 +144,11 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     optivoAccounts: new Table(byId, demo.optivoAccounts),
     unsubscribers: new Table(byId, demo.unsubscribers),
     sentMails: new Table<SentMailRecord>(byId),
+    images: new Table(byId, demo.images),
+    documentTemplates: new Table(byId, demo.documentTemplates),
+    campaignFonts: new Table((row) => row.campaignId, demo.campaignFonts),
+    impositions: new Table(byId, demo.impositions),
+    twitter: { authorised: false, posts: [] },
   };
 }
 

@@ -1,0 +1,82 @@
+/** Impositions through the SDK against the sandbox: create, save, details and delete show in every read, per account. */
+import { describe, expect, it } from 'vitest';
+import { demoClient, useSandbox } from '../support.js';
+
+useSandbox();
+const dsm = demoClient();
+
+describe('impositions', () => {
+  it('create shows in getall, get and getallcontents; a taken file name is refused', async () => {
+    const created = await dsm.call('impositionsCreate', {
+      body: {
+        fileName: 'A6-8fach',
+        displayName: 'A6 8-fach',
+        sheetWidth: '320',
+        sheetHeight: 450,
+        docWidth: '148,5',
+        docHeight: 105,
+        type: 1,
+        json: { columns: 2, rows: 4, gutter: 3 },
+      },
+    });
+    expect(created).toMatchObject({ fileName: 'A6-8fach', docWidth: 148.5, sheetWidth: 320 });
+    expect((await dsm.call('impositionsGetAll')).map((row) => row.fileName)).toContain('A6-8fach');
+    expect(await dsm.call('impositionsGet', { path: { fileName: 'A6-8fach' } })).toEqual(created);
+    expect(await dsm.call('impositionsGetAllContents')).toContainEqual(created);
+    const view = await dsm.call('impositionsViewModelFile', { path: { fileName: 'A6-8fach' } });
+    expect(view.placements).toHaveLength(8);
+    await expect(dsm.call('impositionsCreate', { body: { fileName: 'A4-4fach-Nutzen' } })).rejects.toThrow(
+      "There is already an imposition named 'A4-4fach-Nutzen'.",
+    );
+  });
+
+  it('create with the defaults gives a new file name each time', async () => {
+    const first = await dsm.call('impositionsCreate', { body: null });
+    const second = await dsm.call('impositionsCreate', { body: null });
+    expect(first.fileName).not.toBe(second.fileName);
+    expect(first).toMatchObject({ sheetWidth: 320, sheetHeight: 450, type: 1 });
+  });
+
+  it('save and updateDetails change what get shows; without a name or description it is refused', async () => {
+    await dsm.call('impositionsSave', {
+      path: { fileName: 'DL-Mailing-3fach' },
+      body: { fileName: 'DL-Mailing-3fach', sheetWidth: 330, type: 1, json: { columns: 1, rows: 3 } },
+    });
+    await dsm.call('impositionsUpdateDetails', { body: { fileName: 'DL-Mailing-3fach', description: 'Drei DL-Mailings' } });
+    expect(await dsm.call('impositionsGet', { path: { fileName: 'DL-Mailing-3fach' } })).toMatchObject({
+      displayName: 'DL 3-fach',
+      description: 'Drei DL-Mailings',
+      sheetWidth: 330,
+      type: 1,
+      json: { columns: 1, rows: 3 },
+    });
+    await expect(dsm.call('impositionsUpdateDetails', { body: { fileName: 'DL-Mailing-3fach' } })).rejects.toThrow(
+      'Specify at least a display name or a description.',
+    );
+  });
+
+  it('delete removes it; get and delete of a name that does not exist are refused', async () => {
+    await dsm.call('impositionsDelete', { path: { fileName: 'A4-4fach-Nutzen' } });
+    expect((await dsm.call('impositionsGetAll')).map((row) => row.fileName)).not.toContain('A4-4fach-Nutzen');
+    await expect(dsm.call('impositionsGet', { path: { fileName: 'A4-4fach-Nutzen' } })).rejects.toThrow(
+      "There is no imposition named 'A4-4fach-Nutzen'.",
+    );
+    await expect(dsm.call('impositionsDelete', { path: { fileName: 'A4-4fach-Nutzen' } })).rejects.toThrow(
+      "There is no imposition named 'A4-4fach-Nutzen'.",
+    );
+  });
+
+  it('keeps each account apart in the admin variants', async () => {
+    const own = (await dsm.call('impositionsGetAll')).map((row) => row.fileName);
+    const other = (await dsm.call('impositionsGetAllForAccount', { path: { accountId: 1043 } })).map((row) => row.fileName);
+    expect(other).toEqual(['A5-2fach']);
+    expect(own).not.toContain('A5-2fach');
+    await dsm.call('impositionsCreateForAccount', { path: { accountId: 1043 }, body: { fileName: 'A4-4fach-Nutzen', accountId: 1043 } });
+    expect(await dsm.call('impositionsGetForAccount', { path: { fileName: 'A4-4fach-Nutzen', accountId: 1043 } })).toMatchObject({
+      displayName: 'A4-4fach-Nutzen',
+    });
+    await expect(dsm.call('impositionsGetAllForAccount', { path: { accountId: 9999 } })).rejects.toThrow(
+      "There is no account with id '9999'.",
+    );
+  });
+});
