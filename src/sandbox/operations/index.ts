@@ -8,6 +8,9 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { dataRelationHandlers } from './data-relations.js';
+import { dataRelationAdminHandlers } from './data-relations-admin.js';
+import { campaignDatabaseHandlers } from './campaign-database.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -19,5 +22,8 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...dataRelationHandlers(context),
+    ...dataRelationAdminHandlers(context),
+    ...campaignDatabaseHandlers(context),
   };
 }

@@ -17,6 +17,7 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import type { DataRelationRecord, DataRelationValue } from '../records/data-relations.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -36,6 +37,7 @@ export interface SandboxDemoData {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  dataRelations: DataRelationRecord[];
 }
 
 export interface SandboxStore {
@@ -52,6 +54,10 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  dataRelations: Table<DataRelationRecord>;
+  /** Campaign-database values by `campaignId/visitor`, then column name; visitors' cookies by visitor, then name. */
+  campaignDatabase: Map<string, Map<string, DataRelationValue>>;
+  cookies: Map<string, Map<string, string | null>>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +76,9 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    dataRelations: new Table(byId, demo.dataRelations),
+    campaignDatabase: new Map(),
+    cookies: new Map(),
   };
 }
 
