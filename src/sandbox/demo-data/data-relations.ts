@@ -33,9 +33,12 @@ const column = (name: string, type: string, length: number | null = null): DataR
   isPrimaryColumn: name === DEFAULT_PRIMARY_COLUMN,
 });
 
-/** `count` different customer ids of the demo contacts, ascending. */
-function customers(random: Random, contactCount: number, count: number): number[] {
-  const ids = new Set<number>();
+/** The orders of the first campaign that the contract's examples name. */
+const EXAMPLE_CUSTOMERS = [5012, 5013, 5020];
+
+/** `count` different customer ids of the demo contacts (and `fixed` ones among them), ascending. */
+function customers(random: Random, contactCount: number, count: number, fixed: readonly number[] = []): number[] {
+  const ids = new Set(fixed.filter((id) => id < FIRST_CUSTOMER_ID + contactCount));
   for (let tries = 0; ids.size < Math.min(count, contactCount) && tries < count * 10; tries++)
     ids.add(FIRST_CUSTOMER_ID + random.int(0, contactCount - 1));
   return [...ids].sort((a, b) => a - b);
@@ -44,8 +47,8 @@ function customers(random: Random, contactCount: number, count: number): number[
 const day = (random: Random) =>
   `${new Date(Date.UTC(2026, random.int(0, 9), random.int(1, 28), random.int(8, 18))).toISOString().slice(0, 19)}Z`;
 
-function orders(random: Random, contactCount: number): Pick<DataRelationRecord, 'columns' | 'rows'> {
-  const rows: DataRelationRow[] = customers(random, contactCount, random.int(6, 14)).map((id) => [
+function orders(random: Random, contactCount: number, fixed: readonly number[]): Pick<DataRelationRecord, 'columns' | 'rows'> {
+  const rows: DataRelationRow[] = customers(random, contactCount, random.int(6, 14), fixed).map((id) => [
     id,
     random.pick(PRODUCTS),
     random.int(1, 5),
@@ -105,7 +108,7 @@ export function demoDataRelations(contactCount: number): DataRelationRecord[] {
       name: 'Orders',
       relationType: 'Database',
       tableName: 'Orders',
-      ...orders(random, contactCount),
+      ...orders(random, contactCount, i === 0 ? EXAMPLE_CUSTOMERS : []),
       buttonActions: [{ name: 'ConfirmOrder', column: 'Confirmed', value: true }, { name: 'Reorder' }],
     });
     add({

@@ -19,6 +19,7 @@ import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import type { RunPlan } from './run.js';
+import * as dataRelationPlans from './plans/data-relations.js';
 import { JobRuns } from './runs.js';
 import { startReply } from './start-reply.js';
 import { statusScript } from './status-script.js';
@@ -40,6 +41,10 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
+  dataRelationExport: dataRelationPlans.dataRelationExportPlan,
+  dataRelationExportForCampaign: dataRelationPlans.dataRelationExportForCampaignPlan,
+  dataRelationAdminExport: dataRelationPlans.dataRelationAdminExportPlan,
+  dataRelationAdminCampaignExport: dataRelationPlans.dataRelationAdminCampaignExportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */
