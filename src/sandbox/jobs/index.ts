@@ -45,6 +45,7 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   dataRelationExportForCampaign: dataRelationPlans.dataRelationExportForCampaignPlan,
   dataRelationAdminExport: dataRelationPlans.dataRelationAdminExportPlan,
   dataRelationAdminCampaignExport: dataRelationPlans.dataRelationAdminCampaignExportPlan,
+  dataRelationImport: dataRelationPlans.dataRelationImportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

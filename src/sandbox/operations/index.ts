@@ -11,6 +11,7 @@ import { templateHandlers } from './templates.js';
 import { dataRelationHandlers } from './data-relations.js';
 import { dataRelationAdminHandlers } from './data-relations-admin.js';
 import { campaignDatabaseHandlers } from './campaign-database.js';
+import { dataRelationImportHandlers } from './data-relations-import.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -25,5 +26,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...dataRelationHandlers(context),
     ...dataRelationAdminHandlers(context),
     ...campaignDatabaseHandlers(context),
+    ...dataRelationImportHandlers(context),
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from './records.js';
 import { Table } from './table.js';
 import type { DataRelationRecord, DataRelationValue } from '../records/data-relations.js';
+import type { ImportResult } from '../records/data-relations-import.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -58,6 +59,8 @@ export interface SandboxStore {
   /** Campaign-database values by `campaignId/visitor`, then column name; visitors' cookies by visitor, then name. */
   campaignDatabase: Map<string, Map<string, DataRelationValue>>;
   cookies: Map<string, Map<string, string | null>>;
+  /** Finished data-relation imports by key. */
+  dataRelationImports: Map<string, ImportResult>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -79,6 +82,7 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     dataRelations: new Table(byId, demo.dataRelations),
     campaignDatabase: new Map(),
     cookies: new Map(),
+    dataRelationImports: new Map(),
   };
 }
 

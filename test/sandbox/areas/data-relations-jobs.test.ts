@@ -73,3 +73,40 @@ describe('data relation exports', () => {
     );
   });
 });
+
+describe('data relation imports', () => {
+  const mappings = [
+    { fileColumn: 'Kundennummer', dataRelationColumn: 'DSM_CustomerID' },
+    { fileColumn: 'Menge', dataRelationColumn: 'Quantity' },
+  ];
+
+  it('proposes mappings, imports the file into the relation and reports what it did', async () => {
+    const proposed = await dsm.call('dataRelationsImportMappings', { path: { key: 'file-1' } });
+    expect(proposed.map((m) => m.dataRelationColumn)).toEqual(['DSM_CustomerID', 'Product', 'Quantity', null]);
+    const before = await dsm.call('dataRelationsCount', { path: { name: 'Orders' }, body: {} });
+    await refused(dsm.call('dataRelationsImportResult', { path: { key: 'file-1' } }), "There is no finished import with key 'file-1'.");
+    await dsm.call('dataRelationsImportStart', { path: { key: 'file-1' }, body: mappings });
+    await waitForJob(dsm, jobs.dataRelationImport, 'file-1', fast);
+    const result = await dsm.call('dataRelationsImportResult', { path: { key: 'file-1' } });
+    expect(result.insertedRows! + result.updatedRows!).toBe(12);
+    expect(await dsm.call('dataRelationsCount', { path: { name: 'Orders' }, body: {} })).toBe(before + result.insertedRows!);
+  });
+
+  it('the campaign form imports at once; unknown file or relation columns and a missing primary column are refused', async () => {
+    const path = { campaignName: campaign().name, key: 'file-2' };
+    await dsm.call('dataRelationsImportStartForCampaign', { path, body: mappings });
+    expect(await dsm.call('dataRelationsImportStatusForCampaign', { path })).toMatchObject({ isFinished: true, max: 12 });
+    await refused(
+      dsm.call('dataRelationsImportStart', { path: { key: 'x' }, body: [{ fileColumn: 'Nope', dataRelationColumn: null }] }),
+      "There is no column named 'Nope' in the import file.",
+    );
+    await refused(
+      dsm.call('dataRelationsImportStart', { path: { key: 'x' }, body: [{ fileColumn: 'Menge', dataRelationColumn: 'Nope' }] }),
+      "There is no column named 'Nope' in data relation 'Orders'.",
+    );
+    await refused(
+      dsm.call('dataRelationsImportStart', { path: { key: 'x' }, body: [{ fileColumn: 'Menge', dataRelationColumn: 'Quantity' }] }),
+      "The primary column 'DSM_CustomerID' is not mapped.",
+    );
+  });
+});

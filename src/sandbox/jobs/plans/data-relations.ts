@@ -1,10 +1,11 @@
 /**
- * Data-relation exports: the start is refused (nothing runs) for a relation, campaign or filter the
+ * Data-relation exports and imports. Exports: the start is refused (nothing runs) for a relation, campaign or filter the
  * platform would not find; otherwise the done status carries the file's address, named after the
  * relation and format, and the number of rows the filter selected when the export started.
  */
 import type { components } from '../../../../generated/schema.js';
 import { campaignById } from '../../records/campaigns.js';
+import { checkMappings, IMPORT_FILE_ROWS, importRelation, runImport } from '../../records/data-relations-import.js';
 import { selectRows } from '../../records/data-relations-query.js';
 import { campaignNamed, type DataRelationRecord, relationNamed } from '../../records/data-relations.js';
 import { given, SandboxRefusal } from '../../refusal.js';
@@ -68,4 +69,28 @@ export function dataRelationAdminCampaignExportPlan(runs: JobRuns, body: unknown
   const keyed = relation.columns.find((column) => column.isPrimaryColumn)?.name === 'DSM_CustomerID';
   const own = contact !== null && keyed ? `DSM_CustomerID = ${contact}` : null;
   return exportPlan(relation, own, model.exportFormat, model.additionalFilter);
+}
+
+/** An import: the mappings are checked at the start; when done the file's rows are in the relation. */
+export function dataRelationImportPlan(runs: JobRuns, body: unknown, params: Readonly<Record<string, string>>): RunPlan {
+  const { store } = runs.context;
+  const key = given(params.key, 'key');
+  const campaign = store.campaigns.all()[0];
+  if (!campaign) throw new SandboxRefusal('No campaign name is configured.');
+  const relation = importRelation(store, campaign.id);
+  checkMappings(relation, body);
+  return {
+    total: IMPORT_FILE_ROWS,
+    complete() {
+      const current = runs.context.store.dataRelations.get(relation.id);
+      if (!current) return;
+      const { dataRelationImports } = runs.context.store;
+      try {
+        dataRelationImports.set(key, runImport(runs.context.store, current, key, checkMappings(current, body)));
+      } catch (error) {
+        // The relation changed while the job ran (a mapped column deleted): nothing imported.
+        dataRelationImports.set(key, { insertedRows: 0, updatedRows: 0, failedRows: IMPORT_FILE_ROWS, errors: [(error as Error).message] });
+      }
+    },
+  };
 }
