@@ -106,11 +106,14 @@ export function campaignDatabaseHandlers({ store, reply }: SandboxContext): Sand
       const checked = entries.map(
         (entry) => [given(typeof entry?.name === 'string' ? entry.name : undefined, 'name'), entry.value] as const,
       );
+      // Changed on a copy, so a refused call changes no cookie.
+      const next = new Map(cookies);
       for (const [name, value] of checked) {
-        if (value === null || value === undefined) cookies.delete(name);
-        else cookies.set(name, String(value));
+        if (value === null || value === undefined) next.delete(name);
+        else next.set(name, String(value));
       }
-      if (cookies.size > MAX_COOKIES) throw new SandboxRefusal(`At most ${MAX_COOKIES} cookies can be set.`);
+      if (next.size > MAX_COOKIES) throw new SandboxRefusal(`At most ${MAX_COOKIES} cookies can be set.`);
+      store.cookies.set(String(visitorId(request.request)), next);
       return reply.ok(true);
     },
   };

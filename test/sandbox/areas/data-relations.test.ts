@@ -147,3 +147,42 @@ describe('cookies and the campaign database', () => {
     );
   });
 });
+
+describe('the visitor a designer client names', () => {
+  const contact = () => sandbox.store.contacts.all()[11]!;
+  const visitor = () =>
+    demoClient({ designer: { customerId: contact().dsm_CustomerId, campaignName: sandbox.store.campaigns.all()[1]!.name } });
+
+  it('reads the relations of the header campaign and its own campaign-database record and cookies', async () => {
+    const relations = await visitor().call('dataRelationsMetadata');
+    expect(relations[0]!.campaignName).toBe(sandbox.store.campaigns.all()[1]!.name);
+    const record = await visitor().call('campaignDatabaseGet', { body: ['LoyaltyPoints', 'firstName'] });
+    expect(record).toEqual({ LoyaltyPoints: contact().loyaltyPoints, firstName: contact().firstName });
+    await visitor().call('campaignDatabaseIncrease', { path: { columnName: 'VisitCount', integerValue: 2 } });
+    expect(await visitor().call('campaignDatabaseGet', { body: ['VisitCount'] })).toEqual({ VisitCount: 2 });
+    expect(await dsm.call('campaignDatabaseGet', { body: ['VisitCount'] })).toEqual({ VisitCount: 0 });
+    await visitor().call('dataRelationsSetCookies', { body: [{ name: 'seen', value: 'yes' }] });
+    expect(await dsm.call('dataRelationsGetCookies')).toEqual({});
+    expect(
+      await visitor().call('dataRelationsGetCookiesForCampaign', { path: { campaignName: sandbox.store.campaigns.all()[1]!.name } }),
+    ).toEqual({
+      seen: 'yes',
+    });
+  });
+
+  it('keeps select columns with escaped values', async () => {
+    await dsm.call('dataRelationsCreateColumn', {
+      path: { name: 'Vouchers', column: 'Channel', dataType: 'select[Print_,Mail,Web]', length: 0 },
+    });
+    const [row] = (await dsm.call('dataRelationsList', { path: { name: 'Vouchers' }, body: { perPage: 1 } })).rows!;
+    await dsm.call('dataRelationsUpdate', {
+      path: { name: 'Vouchers' },
+      body: { columns: ['DSM_CustomerID', 'Channel'], rows: [[row![0]!, 'Print,Mail']] },
+    });
+    const read = await dsm.call('dataRelationsList', {
+      path: { name: 'Vouchers' },
+      body: { filter: `Channel = 'Print,Mail'`, columns: ['Channel'] },
+    });
+    expect(read.rows).toEqual([['Print,Mail']]);
+  });
+});
