@@ -10,17 +10,8 @@ import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { executeAction, recordEvent } from '../records/data-relations-actions.js';
 import { pageRows, selectRows } from '../records/data-relations-query.js';
-import {
-  createColumn,
-  createRows,
-  dataTypesFor,
-  deleteableColumns,
-  deleteColumn,
-  deleteRows,
-  increaseRows,
-  tableView,
-  updateRows,
-} from '../records/data-relations-rows.js';
+import { createColumn, dataTypesFor, deleteableColumns, deleteColumn } from '../records/data-relations-columns.js';
+import { createRows, deleteRows, increaseRows, tableView, updateRows } from '../records/data-relations-rows.js';
 import { campaignNamed, columnView, definitionView, isWritable, relationNamed, relationsOf } from '../records/data-relations.js';
 import { SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';

@@ -118,7 +118,7 @@ describe('data relations (admin): writes', () => {
     const debug = await dsm.call('dataRelationsAdminCampaignDebugData', {
       body: { campaign: { campaignName: campaign() }, dsmCustomerId: id },
     });
-    const orders = debug.dataRelations!.find((r) => r.name === 'Orders') as {
+    const orders = debug.dataRelations!.find((r) => r.name === 'Orders') as unknown as {
       events: { eventName: string }[];
       record: { Confirmed: boolean };
     };
