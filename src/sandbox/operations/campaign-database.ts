@@ -16,7 +16,7 @@ import { visitorCampaign, visitorId } from './data-relations.js';
 type Handler = (request: SandboxRequest) => unknown;
 
 /** Columns every campaign database has beside its database's (`LoyaltyPoints` starts as the contact's loyalty points). */
-export const CAMPAIGN_COLUMNS: readonly DataRelationColumnRecord[] = [
+const CAMPAIGN_COLUMNS: readonly DataRelationColumnRecord[] = [
   { name: 'LoyaltyPoints', type: 'int', length: null, isPrimaryColumn: false },
   { name: 'VisitCount', type: 'int', length: null, isPrimaryColumn: false },
   { name: 'FavouriteStore', type: 'nvarchar', length: 100, isPrimaryColumn: false },

@@ -23,9 +23,9 @@ import { columnValue } from './data-relations-values.js';
 type Mapping = components['schemas']['DataRelationImportColumnMapping'];
 export type ImportResult = components['schemas']['DataRelationImportResult'];
 
-export const IMPORT_RELATION = 'Orders';
+const IMPORT_RELATION = 'Orders';
 /** The file's columns and the relation columns the mappings call proposes for them. */
-export const IMPORT_FILE_COLUMNS: readonly (readonly [string, string | null])[] = [
+const IMPORT_FILE_COLUMNS: readonly (readonly [string, string | null])[] = [
   ['Kundennummer', 'DSM_CustomerID'],
   ['Artikel', 'Product'],
   ['Menge', 'Quantity'],

@@ -10,7 +10,7 @@ import { columnIndex, type DataRelationRecord, type DataRelationRow, type DataRe
 type Query = components['schemas']['DataRelationQuery'];
 
 /** Rows per page when the query leaves it out (the platform's default page size). */
-export const DEFAULT_PER_PAGE = 50;
+const DEFAULT_PER_PAGE = 50;
 const MAX_FILTER = 2000;
 const TOKEN = /\s*('(?:[^']|'')*'|"(?:[^"]|"")*"|<>|!=|>=|<=|==|=|>|<|[A-Za-z_][\w.]*|-?\d+(?:\.\d+)?)/y;
 
@@ -88,7 +88,7 @@ function clause(relation: DataRelationRecord, list: string[], at: number): [Test
 }
 
 /** The filter as a test of a row (every row passes an empty filter). */
-export function filterTest(relation: DataRelationRecord, filter: string | null | undefined): Test {
+function filterTest(relation: DataRelationRecord, filter: string | null | undefined): Test {
   const text = (filter ?? '').trim();
   if (!text) return () => true;
   if (text.length > MAX_FILTER) throw new SandboxRefusal(`The filter is longer than ${MAX_FILTER} characters.`);

@@ -120,7 +120,7 @@ export function deleteRows(store: SandboxStore, relation: DataRelationRecord, id
 }
 
 /** The column an increase counts up: the relation's first numeric column beside the primary one. */
-export function counterIndex(relation: DataRelationRecord): number {
+function counterIndex(relation: DataRelationRecord): number {
   const index = relation.columns.findIndex((column) => !column.isPrimaryColumn && ['int', 'bigint', 'decimal'].includes(column.type));
   if (index < 0) throw new SandboxRefusal(`The data relation '${relation.name}' has no numeric column to increase.`);
   return index;

@@ -16,7 +16,7 @@ type Schemas = components['schemas'];
 type Export = Partial<Schemas['DataRelationExportRequest']>;
 
 /** Where the sandbox says an export's file is (it writes none). */
-export const EXPORT_BASE_URL = 'https://sandbox.dsm.invalid/exports';
+const EXPORT_BASE_URL = 'https://sandbox.dsm.invalid/exports';
 
 const fieldsOf = <T>(body: unknown): Partial<T> => (typeof body === 'object' && body !== null ? (body as Partial<T>) : {});
 
