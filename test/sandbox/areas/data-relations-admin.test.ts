@@ -50,6 +50,23 @@ describe('data relations (admin): metadata and reads', () => {
     expect(list).toEqual(await dsm.call('dataRelationsList', { path: { name: 'Orders' }, body: { perPage: 500 } }));
   });
 
+  it('a renamed campaign keeps its relations under the new name; a deleted one has none', async () => {
+    const { id, name } = sandbox.store.campaigns.all()[0]!;
+    const before = await dsm.call('dataRelationsAdminCampaignRelations', { path: { campaignName: name } });
+    await dsm.call('campaignsRename', { body: { campaignId: id, campaignName: 'Umbenannt2026', campaignDisplayName: 'Umbenannt' } });
+    const after = await dsm.call('dataRelationsAdminCampaignRelations', { path: { campaignName: 'Umbenannt2026' } });
+    expect(after).toEqual(before.map((relation) => ({ ...relation, campaignName: 'Umbenannt2026' })));
+    await refused(
+      dsm.call('dataRelationsAdminCampaignRelations', { path: { campaignName: name } }),
+      `There is no campaign named '${name}'.`,
+    );
+    await dsm.call('campaignsDelete', { path: { id }, body: { deleteEventsMode: 0 } });
+    await refused(
+      dsm.call('dataRelationsListForCampaign', { path: { campaignName: 'Umbenannt2026', name: 'Orders' } }),
+      "There is no campaign named 'Umbenannt2026'.",
+    );
+  });
+
   it('an account-wide relation has no campaign name', async () => {
     const dealers = { ...settings('Dealers'), campaignName: null };
     expect(await dsm.call('dataRelationsAdminCount', { body: dealers })).toBe(5);
