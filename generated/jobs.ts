@@ -16,6 +16,7 @@ import * as contactStatistics from './operations/contact-statistics.js';
 import * as contacts from './operations/contacts.js';
 import * as dashboard from './operations/dashboard.js';
 import * as dataRelations from './operations/data-relations.js';
+import * as dataRelationsAdmin from './operations/data-relations-admin.js';
 import * as database from './operations/database.js';
 import * as databaseSync from './operations/database-sync.js';
 import * as documentTemplates from './operations/document-templates.js';
@@ -78,8 +79,17 @@ export const databaseSyncJob = /* @__PURE__ */ defineJob('databaseSync', () => (
 /** `databaseSyncImport`: started by `databaseSyncImport`; status `databaseSyncSyncStatus` every 1000 ms. */
 export const databaseSyncImportJob = /* @__PURE__ */ defineJob('databaseSyncImport', () => ({ start: startFrom<'databaseSyncImport', string>(databaseSync.databaseSyncImport, "result"), status: databaseSync.databaseSyncSyncStatus, id: idIn<string>('path', 'key'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseSyncTaskState, messages: labels.DATABASE_SYNC_TASK_STATE_LABELS, detailField: 'message' }) }));
 
+/** `dataRelationAdminCampaignExport`: started by `dataRelationsAdminCampaignExport`; status `dataRelationsExportStatus` every 1000 ms. */
+export const dataRelationAdminCampaignExportJob = /* @__PURE__ */ defineJob('dataRelationAdminCampaignExport', () => ({ start: startFrom<'dataRelationsAdminCampaignExport', string>(dataRelationsAdmin.dataRelationsAdminCampaignExport, "result"), status: dataRelations.dataRelationsExportStatus, id: idIn<string>('path', 'progressId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'progress', errorField: 'errorMessage' }) }));
+
+/** `dataRelationAdminExport`: started by `dataRelationsAdminExport`; status `dataRelationsExportStatus` every 1000 ms. */
+export const dataRelationAdminExportJob = /* @__PURE__ */ defineJob('dataRelationAdminExport', () => ({ start: startFrom<'dataRelationsAdminExport', string>(dataRelationsAdmin.dataRelationsAdminExport, "result"), status: dataRelations.dataRelationsExportStatus, id: idIn<string>('path', 'progressId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'progress', errorField: 'errorMessage' }) }));
+
 /** `dataRelationExport`: started by `dataRelationsExport`; status `dataRelationsExportStatus` every 1000 ms. */
 export const dataRelationExportJob = /* @__PURE__ */ defineJob('dataRelationExport', () => ({ start: startFrom<'dataRelationsExport', string>(dataRelations.dataRelationsExport, "result"), status: dataRelations.dataRelationsExportStatus, id: idIn<string>('path', 'progressId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'progress', errorField: 'errorMessage' }) }));
+
+/** `dataRelationExportForCampaign`: started by `dataRelationsExportForCampaign`; status `dataRelationsExportStatus` every 1000 ms. */
+export const dataRelationExportForCampaignJob = /* @__PURE__ */ defineJob('dataRelationExportForCampaign', () => ({ start: startFrom<'dataRelationsExportForCampaign', string>(dataRelations.dataRelationsExportForCampaign, "result"), status: dataRelations.dataRelationsExportStatus, id: idIn<string>('path', 'progressId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'progress', errorField: 'errorMessage' }) }));
 
 /** `dataRelationImport`: started by `dataRelationsImportStart`; status `dataRelationsImportStatus` every 1000 ms. */
 export const dataRelationImportJob = /* @__PURE__ */ defineJob('dataRelationImport', () => ({ start: startFrom<'dataRelationsImportStart', string>(dataRelations.dataRelationsImportStart, "path.key"), status: dataRelations.dataRelationsImportStatus, id: idIn<string>('path', 'key'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ errorField: 'errorMessage' }) }));
@@ -175,7 +185,10 @@ export const jobs = {
   databaseRecordUpdate: databaseRecordUpdateJob,
   databaseSync: databaseSyncJob,
   databaseSyncImport: databaseSyncImportJob,
+  dataRelationAdminCampaignExport: dataRelationAdminCampaignExportJob,
+  dataRelationAdminExport: dataRelationAdminExportJob,
   dataRelationExport: dataRelationExportJob,
+  dataRelationExportForCampaign: dataRelationExportForCampaignJob,
   dataRelationImport: dataRelationImportJob,
   documentImport: documentImportJob,
   documentReplace: documentReplaceJob,

@@ -16,6 +16,7 @@ import { demoDesignDocuments } from './smart-server.js';
 import { demoAccountArea } from './accounts.js';
 import { demoOptivoAccounts, demoSmtpServers, demoUnsubscribers } from './email.js';
 import { mediaDemoData } from './media.js';
+import { demoDataRelations } from './data-relations.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -104,5 +105,6 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     optivoAccounts: demoOptivoAccounts(),
     unsubscribers: demoUnsubscribers(contacts),
     ...mediaDemoData(categories, templates),
+    dataRelations: demoDataRelations(contactCount),
   };
 }

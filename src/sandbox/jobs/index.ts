@@ -22,6 +22,7 @@ import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js
 import { contactsExportPlan, contactUnsubscriberExportPlan } from './plans/contact-statistics.js';
 import type { RunPlan } from './run.js';
 import { accountDeletionPlan } from './plans/accounts.js';
+import * as dataRelationPlans from './plans/data-relations.js';
 import { JobRuns } from './runs.js';
 import { startReply } from './start-reply.js';
 import { statusScript } from './status-script.js';
@@ -50,6 +51,11 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   unsubscriberExportForAccount: unsubscriberExportPlan,
   contactUnsubscriberExport: contactUnsubscriberExportPlan,
   contactsExport: contactsExportPlan,
+  dataRelationExport: dataRelationPlans.dataRelationExportPlan,
+  dataRelationExportForCampaign: dataRelationPlans.dataRelationExportForCampaignPlan,
+  dataRelationAdminExport: dataRelationPlans.dataRelationAdminExportPlan,
+  dataRelationAdminCampaignExport: dataRelationPlans.dataRelationAdminCampaignExportPlan,
+  dataRelationImport: dataRelationPlans.dataRelationImportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

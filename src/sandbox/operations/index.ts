@@ -22,6 +22,10 @@ import { optivoHandlers } from './email-optivo.js';
 import { emailMailHandlers } from './email-mails.js';
 import { contactStatisticsHandlers } from './contact-statistics.js';
 import { mediaHandlers } from './media.js';
+import { dataRelationHandlers } from './data-relations.js';
+import { dataRelationAdminHandlers } from './data-relations-admin.js';
+import { campaignDatabaseHandlers } from './campaign-database.js';
+import { dataRelationImportHandlers } from './data-relations-import.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -47,5 +51,9 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...emailMailHandlers(context),
     ...contactStatisticsHandlers(context),
     ...mediaHandlers(context),
+    ...dataRelationHandlers(context),
+    ...dataRelationAdminHandlers(context),
+    ...campaignDatabaseHandlers(context),
+    ...dataRelationImportHandlers(context),
   };
 }

@@ -36,6 +36,8 @@ import type { CampaignFontsRecord } from '../records/fonts.js';
 import type { ImageRecord } from '../records/images.js';
 import type { ImpositionRecord } from '../records/impositions.js';
 import type { TwitterConnectionRecord } from '../records/social-posting.js';
+import type { DataRelationRecord, DataRelationValue } from '../records/data-relations.js';
+import type { ImportResult } from '../records/data-relations-import.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -64,6 +66,7 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   documentTemplates: DocumentTemplateRecord[];
   campaignFonts: CampaignFontsRecord[];
   impositions: ImpositionRecord[];
+  dataRelations: DataRelationRecord[];
 }
 
 export interface SandboxStore {
@@ -109,6 +112,12 @@ export interface SandboxStore {
   impositions: Table<ImpositionRecord>;
   /** Replaced as a whole when it changes. */
   twitter: TwitterConnectionRecord;
+  dataRelations: Table<DataRelationRecord>;
+  /** Campaign-database values by `campaignId/visitor`, then column name; visitors' cookies by visitor, then name. */
+  campaignDatabase: Map<string, Map<string, DataRelationValue>>;
+  cookies: Map<string, Map<string, string | null>>;
+  /** Finished data-relation imports by key. */
+  dataRelationImports: Map<string, ImportResult>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -149,6 +158,10 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     campaignFonts: new Table((row) => row.campaignId, demo.campaignFonts),
     impositions: new Table(byId, demo.impositions),
     twitter: { authorised: false, posts: [] },
+    dataRelations: new Table(byId, demo.dataRelations),
+    campaignDatabase: new Map(),
+    cookies: new Map(),
+    dataRelationImports: new Map(),
   };
 }
 
