@@ -12,6 +12,7 @@ import {
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 import { demoApplications } from './applications.js';
+import { demoExtensionCategories, demoExtensionItems, demoExtensionVersions } from './extension-items.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -93,5 +94,8 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
     applications: demoApplications(),
+    extensionCategories: demoExtensionCategories(),
+    extensionItems: demoExtensionItems(),
+    extensionVersions: demoExtensionVersions(),
   };
 }

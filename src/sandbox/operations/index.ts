@@ -9,6 +9,7 @@ import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
 import { applicationHandlers } from './applications.js';
+import { extensionItemHandlers } from './extension-items.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -21,5 +22,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
     ...applicationHandlers(context),
+    ...extensionItemHandlers(context),
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from './records.js';
 import { Table } from './table.js';
 import type { ApplicationRow } from '../records/applications.js';
+import type { ExtensionCategoryRow, ExtensionItemRow, ExtensionVersionRow } from '../records/extension-items.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -38,6 +39,9 @@ export interface SandboxDemoData {
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
   applications: ApplicationRow[];
+  extensionCategories: ExtensionCategoryRow[];
+  extensionItems: ExtensionItemRow[];
+  extensionVersions: ExtensionVersionRow[];
 }
 
 export interface SandboxStore {
@@ -55,6 +59,9 @@ export interface SandboxStore {
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
   applications: Table<ApplicationRow>;
+  extensionCategories: Table<ExtensionCategoryRow>;
+  extensionItems: Table<ExtensionItemRow>;
+  extensionVersions: Table<ExtensionVersionRow>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -74,6 +81,9 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
     applications: new Table(byId, demo.applications),
+    extensionCategories: new Table(byId, demo.extensionCategories),
+    extensionItems: new Table(byId, demo.extensionItems),
+    extensionVersions: new Table(byId, demo.extensionVersions),
   };
 }
 
