@@ -13,6 +13,7 @@ import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 import { demoApplications } from './applications.js';
 import { demoExtensionCategories, demoExtensionItems, demoExtensionVersions } from './extension-items.js';
+import { demoCampaignLanguages, demoTranslations } from './translations.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -97,5 +98,7 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     extensionCategories: demoExtensionCategories(),
     extensionItems: demoExtensionItems(),
     extensionVersions: demoExtensionVersions(),
+    translations: demoTranslations(),
+    campaignLanguages: demoCampaignLanguages(),
   };
 }

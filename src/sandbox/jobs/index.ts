@@ -18,6 +18,7 @@ import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js
 import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
+import { translationsExportPlan } from './plans/translations.js';
 import type { RunPlan } from './run.js';
 import { JobRuns } from './runs.js';
 import { startReply } from './start-reply.js';
@@ -40,6 +41,7 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
+  translationsExport: translationsExportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

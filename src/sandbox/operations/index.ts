@@ -10,6 +10,7 @@ import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
 import { applicationHandlers } from './applications.js';
 import { extensionItemHandlers } from './extension-items.js';
+import { translationHandlers } from './translations.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -23,5 +24,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...portalUserHandlers(context),
     ...applicationHandlers(context),
     ...extensionItemHandlers(context),
+    ...translationHandlers(context),
   };
 }

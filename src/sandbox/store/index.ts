@@ -19,6 +19,7 @@ import type {
 import { Table } from './table.js';
 import type { ApplicationRow } from '../records/applications.js';
 import type { ExtensionCategoryRow, ExtensionItemRow, ExtensionVersionRow } from '../records/extension-items.js';
+import type { CampaignLanguagesRow, TranslationRow } from '../records/translations.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -42,6 +43,8 @@ export interface SandboxDemoData {
   extensionCategories: ExtensionCategoryRow[];
   extensionItems: ExtensionItemRow[];
   extensionVersions: ExtensionVersionRow[];
+  translations: TranslationRow[];
+  campaignLanguages: CampaignLanguagesRow[];
 }
 
 export interface SandboxStore {
@@ -62,6 +65,9 @@ export interface SandboxStore {
   extensionCategories: Table<ExtensionCategoryRow>;
   extensionItems: Table<ExtensionItemRow>;
   extensionVersions: Table<ExtensionVersionRow>;
+  translations: Table<TranslationRow>;
+  /** The languages each campaign offers, by campaign id (0: the account's own translations). */
+  campaignLanguages: Table<CampaignLanguagesRow>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -84,6 +90,8 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     extensionCategories: new Table(byId, demo.extensionCategories),
     extensionItems: new Table(byId, demo.extensionItems),
     extensionVersions: new Table(byId, demo.extensionVersions),
+    translations: new Table(byId, demo.translations),
+    campaignLanguages: new Table(byId, demo.campaignLanguages),
   };
 }
 
