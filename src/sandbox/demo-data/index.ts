@@ -14,6 +14,7 @@ import { seededRandom } from './random.js';
 import { demoApplications } from './applications.js';
 import { demoExtensionCategories, demoExtensionItems, demoExtensionVersions } from './extension-items.js';
 import { demoCampaignLanguages, demoTranslations } from './translations.js';
+import { demoExecutionDates, demoGoogleDrives, demoWorkflowConnections, demoWorkflowEntities, demoWorkflows } from './buckets.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -100,5 +101,10 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     extensionVersions: demoExtensionVersions(),
     translations: demoTranslations(),
     campaignLanguages: demoCampaignLanguages(),
+    workflows: demoWorkflows(),
+    workflowEntities: demoWorkflowEntities(contacts),
+    workflowConnections: demoWorkflowConnections(),
+    workflowExecutionDates: demoExecutionDates(),
+    googleDrives: demoGoogleDrives(),
   };
 }

@@ -19,6 +19,7 @@ import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import { translationsExportPlan } from './plans/translations.js';
+import { dashboardDatabaseExportPlan } from './plans/dashboard.js';
 import type { RunPlan } from './run.js';
 import { JobRuns } from './runs.js';
 import { startReply } from './start-reply.js';
@@ -42,6 +43,7 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
   translationsExport: translationsExportPlan,
+  dashboardDatabaseExport: dashboardDatabaseExportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

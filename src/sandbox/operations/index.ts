@@ -11,6 +11,9 @@ import { templateHandlers } from './templates.js';
 import { applicationHandlers } from './applications.js';
 import { extensionItemHandlers } from './extension-items.js';
 import { translationHandlers } from './translations.js';
+import { dashboardHandlers } from './dashboard.js';
+import { bucketHandlers } from './buckets.js';
+import { bucketReadHandlers } from './bucket-reads.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -25,5 +28,8 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...applicationHandlers(context),
     ...extensionItemHandlers(context),
     ...translationHandlers(context),
+    ...dashboardHandlers(context),
+    ...bucketHandlers(context),
+    ...bucketReadHandlers(context),
   };
 }

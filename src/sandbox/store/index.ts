@@ -20,6 +20,7 @@ import { Table } from './table.js';
 import type { ApplicationRow } from '../records/applications.js';
 import type { ExtensionCategoryRow, ExtensionItemRow, ExtensionVersionRow } from '../records/extension-items.js';
 import type { CampaignLanguagesRow, TranslationRow } from '../records/translations.js';
+import type { ConnectionRow, EntityRow, ExecutionDateRow, GoogleDriveRow, WorkflowRow } from '../records/buckets.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -45,6 +46,11 @@ export interface SandboxDemoData {
   extensionVersions: ExtensionVersionRow[];
   translations: TranslationRow[];
   campaignLanguages: CampaignLanguagesRow[];
+  workflows: WorkflowRow[];
+  workflowEntities: EntityRow[];
+  workflowConnections: ConnectionRow[];
+  workflowExecutionDates: ExecutionDateRow[];
+  googleDrives: GoogleDriveRow[];
 }
 
 export interface SandboxStore {
@@ -68,6 +74,11 @@ export interface SandboxStore {
   translations: Table<TranslationRow>;
   /** The languages each campaign offers, by campaign id (0: the account's own translations). */
   campaignLanguages: Table<CampaignLanguagesRow>;
+  workflows: Table<WorkflowRow>;
+  workflowEntities: Table<EntityRow>;
+  workflowConnections: Table<ConnectionRow>;
+  workflowExecutionDates: Table<ExecutionDateRow>;
+  googleDrives: Table<GoogleDriveRow>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -92,6 +103,11 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     extensionVersions: new Table(byId, demo.extensionVersions),
     translations: new Table(byId, demo.translations),
     campaignLanguages: new Table(byId, demo.campaignLanguages),
+    workflows: new Table(byId, demo.workflows),
+    workflowEntities: new Table(byId, demo.workflowEntities),
+    workflowConnections: new Table(byId, demo.workflowConnections),
+    workflowExecutionDates: new Table(byId, demo.workflowExecutionDates),
+    googleDrives: new Table(byId, demo.googleDrives),
   };
 }
 
