@@ -85,7 +85,7 @@ export function extensionItemHandlers({ store, reply, now }: SandboxContext): Sa
     },
     extensionItemsVersionsWrite: ({ body }) => {
       const owner = byId(store.extensionItems, given(body?.extensionItemId, 'extensionItemId'), 'extension item');
-      const name = typeof body?.name === 'string' && body.name.trim() ? body.name.trim() : given(undefined, 'name');
+      const name = given(typeof body?.name === 'string' ? body.name.trim() : undefined, 'name');
       const table = store.extensionVersions;
       const current = hasId(body?.id) ? byId(table, body.id, 'extension item version') : undefined;
       const fields = {

@@ -10,7 +10,8 @@ import { SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { ContactRecord, DatabaseRecord } from '../store/records.js';
 
-type Column = components['schemas']['DashboardColumnDefinition'];
+/** A column as the dashboard shows it (`DashboardColumnDefinition`, every field set). */
+type Column = Required<components['schemas']['DashboardColumnDefinition']>;
 type Cell = string | number | boolean | null;
 type DatabaseSelector = { databaseName?: string | null; databaseId?: number | null } | null | undefined;
 type CampaignSelector = { campaignId?: number | null; campaignName?: string | null } | null | undefined;

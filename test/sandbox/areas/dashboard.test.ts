@@ -83,7 +83,7 @@ describe('dashboard records of a campaign database', () => {
 });
 
 describe('dashboard statistics', () => {
-  const body = { campaign: { campaignName: 'Fruehjahrsaktion2026' }, eventTypes: [1, 5, 7] };
+  const body = { campaign: { campaignName: 'Fruehjahrsaktion2026' }, eventTypes: [1, 5, 7] as (1 | 5 | 7)[] };
 
   it('counts never exceed the records; unique ≤ events; a shorter period counts no more', async () => {
     const records = await dsm.call('dashboardSmartCampaignDatabaseCounter', { body });
