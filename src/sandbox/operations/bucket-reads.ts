@@ -1,11 +1,9 @@
 /**
- * Buckets: the reads. The entity type lists are the editor's fixed catalogue; databases, data sources,
- * workflows, buckets and campaign media come from the store (a database id that does not exist and a
- * campaign that does not exist are refused).
+ * Buckets: the reads of workflows, their entities, connections, columns and buckets (with the
+ * customers in them). A database id or campaign that does not exist is refused.
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { campaignById } from '../records/campaigns.js';
-import { campaignMedia, definitions } from '../records/bucket-catalogue.js';
 import { bucketView, connectionView, entityView, workflowView } from '../records/bucket-views.js';
 import { bucketOf, bucketCustomers, bucketsOnDatabase, entitiesOf, entityOf, workflowOf } from '../records/buckets.js';
 import { columnsOf, dashboardDatabase } from '../records/dashboard.js';
@@ -40,55 +38,9 @@ export function bucketReadHandlers({ store, reply }: SandboxContext): SandboxHan
           (scope.campaignId === undefined || row.campaignId === scope.campaignId),
       )
       .map((row) => workflowView(store, row));
-  const databases = () =>
-    store.databases.all().map((row) => {
-      const owner = store.campaigns.all().find((entry) => entry.databaseId === row.databaseId);
-      return {
-        leadsTableId: row.databaseId,
-        databaseName: row.databaseName,
-        displayName: row.databaseName,
-        campaignId: owner?.id ?? null,
-        campaignName: owner?.name ?? null,
-      };
-    });
-  const dataSources = (scope: { leadsTableId?: number; campaignId?: number } = {}) => [
-    ...databases()
-      .filter((row) => scope.leadsTableId === undefined || row.leadsTableId === scope.leadsTableId)
-      .map((row) => ({
-        id: `db-${row.leadsTableId}`,
-        name: row.databaseName,
-        sourceType: 'database',
-        leadsTableId: row.leadsTableId,
-        campaignId: row.campaignId,
-      })),
-    ...store.googleDrives
-      .all()
-      .map((row) => ({ id: `gd-${row.id}`, name: row.name, sourceType: 'googleDrive', leadsTableId: null, campaignId: null })),
-  ];
   const columns = (workflowGuid: string | null | undefined) =>
     columnsOf(dashboardDatabase(store, { databaseId: workflowOf(store, workflowGuid).leadsTableId }));
-  const media = (value: string | undefined, kinds: readonly ('mails' | 'sms' | 'pages' | 'documents')[]) => {
-    const all = campaignMedia(campaign(value));
-    return reply.ok(kinds.flatMap((kind) => all[kind]));
-  };
-
   return {
-    bucketsFilters: () => reply.ok(definitions('filter')),
-    bucketsEventFilters: () => reply.ok(definitions('eventFilter')),
-    bucketsActions: () => reply.ok(definitions('action')),
-    bucketsDataUpdaters: () => reply.ok(definitions('dataUpdater')),
-    bucketsCombiners: () => reply.ok(definitions('combiner')),
-    bucketsEntityInfo: () => reply.ok(definitions()),
-    bucketsDatabases: () => reply.ok(databases()),
-    bucketsLoadDataSources: () => reply.ok(dataSources()),
-    bucketsLoadInitializationData: ({ body }) => {
-      const scope = workflowScope(store, body, false);
-      return reply.ok({
-        databases: databases().filter((row) => scope.leadsTableId === undefined || row.leadsTableId === scope.leadsTableId),
-        dataSources: dataSources(scope),
-        entityDefinitions: definitions(),
-      });
-    },
     bucketsWorkflows: ({ params }) => reply.ok(workflowsIn({ leadsTableId: database(params.leadsTableId).databaseId })),
     bucketsWorkflowsForCampaign: ({ params }) =>
       reply.ok(workflowsIn({ leadsTableId: database(params.leadsTableId).databaseId, campaignId: campaign(params.campaignId).id })),
@@ -181,31 +133,5 @@ export function bucketReadHandlers({ store, reply }: SandboxContext): SandboxHan
         : entitiesOf(store, workflow.workflowGuid).filter((row) => row.category === 'bucket');
       return reply.ok(buckets.map((row) => ({ bucketGuid: row.entityGuid, name: row.name, count: bucketCustomers(store, row).length })));
     },
-    bucketsLoadEventSources: ({ body }) => {
-      const scope = workflowScope(store, body, false);
-      const campaigns = store.campaigns
-        .all()
-        .filter(
-          (row) =>
-            (scope.campaignId === undefined || row.id === scope.campaignId) &&
-            (scope.leadsTableId === undefined || row.databaseId === scope.leadsTableId),
-        );
-      return reply.ok(
-        campaigns.flatMap((row) => {
-          const all = campaignMedia(row);
-          return [...all.pages, ...all.mails, ...all.sms].map((item) => ({
-            id: `${row.id}-${item.id}`,
-            name: item.displayName ?? '',
-            campaignId: row.id,
-            mediaType: item.mediaType,
-          }));
-        }),
-      );
-    },
-    bucketsGetAvailableEmails: ({ params }) => media(params.campaignId, ['mails']),
-    bucketsGetAvailableSms: ({ params }) => media(params.campaignId, ['sms']),
-    bucketsGetAvailablePages: ({ params }) => media(params.campaignId, ['pages']),
-    bucketsGetAvailableDocuments: ({ params }) => media(params.campaignId, ['documents']),
-    bucketsGetAvailableMedia: ({ params }) => media(params.campaignId, ['pages', 'documents', 'mails', 'sms']),
   };
 }

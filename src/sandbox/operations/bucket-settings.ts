@@ -104,8 +104,9 @@ export function workflowExtraHandlers({ store, reply, now }: SandboxContext): Sa
       const workflow = workflowOf(store, body?.workflowGuid);
       for (const row of entitiesOf(store, workflow.workflowGuid))
         if (NOT_FOR_DSF.includes(row.typeName)) store.workflowEntities.delete(row.id);
+      const kept = new Set(entitiesOf(store, workflow.workflowGuid).map((row) => row.entityGuid));
       for (const row of store.workflowConnections.all())
-        if (row.workflowGuid === workflow.workflowGuid && !store.workflowEntities.all().some((e) => e.entityGuid === row.targetEntityGuid))
+        if (row.workflowGuid === workflow.workflowGuid && !(kept.has(row.sourceEntityGuid) && kept.has(row.targetEntityGuid)))
           store.workflowConnections.delete(row.id);
       return reply.ok(true);
     },

@@ -7,29 +7,28 @@
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { ENTITY_TYPES, typeOf } from '../records/bucket-catalogue.js';
-import { connectionView, entityView, workflowView } from '../records/bucket-views.js';
+import { entityView, workflowView } from '../records/bucket-views.js';
 import {
   bucketOf,
   customerHolder,
   type EntityCategory,
   entitiesOf,
-  entityGuidOf,
   entityOf,
+  insertConnection,
+  insertEntity,
   workflowGuidOf,
   workflowOf,
 } from '../records/buckets.js';
-import { columnOf, dashboardDatabase, recordsOf } from '../records/dashboard.js';
+import { columnOf, dashboardDatabase } from '../records/dashboard.js';
 import { given, SandboxRefusal } from '../refusal.js';
 import { isoInstant } from '../values.js';
 import { workflowScope } from './bucket-reads.js';
+import { bucketLinkHandlers } from './bucket-links.js';
 import { workflowExtraHandlers } from './bucket-settings.js';
 
 type Schemas = components['schemas'];
 type Create = Schemas['WorkflowCreateRequest'] | undefined;
 type AddEntity = Schemas['WorkflowAddEntityRequest'] | undefined;
-type Connection = Schemas['WorkflowConnectionRequest'] | undefined;
-
-const CHANNELS: Partial<Record<EntityCategory, readonly string[]>> = { filter: ['true', 'false'], eventFilter: ['true', 'false'] };
 
 export function bucketHandlers(context: SandboxContext): SandboxHandlers {
   const { store, reply, now } = context;
@@ -55,7 +54,8 @@ export function bucketHandlers(context: SandboxContext): SandboxHandlers {
       lastExecutedOn: null,
     });
     if (standard) {
-      const source = addEntity(
+      const source = insertEntity(
+        store,
         row.workflowGuid,
         'dataSource',
         'DatabaseSource',
@@ -66,89 +66,24 @@ export function bucketHandlers(context: SandboxContext): SandboxHandlers {
           leadsTableId: row.leadsTableId,
         },
       );
-      const fresh = addEntity(row.workflowGuid, 'bucket', 'Bucket', 'Neu', 320, 120);
-      connect(row.workflowGuid, source.entityGuid, fresh.entityGuid, 'default');
+      const fresh = insertEntity(store, row.workflowGuid, 'bucket', 'Bucket', 'Neu', 320, 120);
+      insertConnection(store, row.workflowGuid, source.entityGuid, fresh.entityGuid, 'default');
     }
     return reply.ok(workflowView(store, row));
   };
 
-  const addEntity = (
-    workflowGuid: string,
-    category: EntityCategory,
-    typeName: string,
-    name: string,
-    x: number,
-    y: number,
-    parameters = {},
-  ) => {
-    const id = store.workflowEntities.nextId();
-    return store.workflowEntities.insert({
-      id,
-      entityGuid: entityGuidOf(id),
-      workflowGuid,
-      category,
-      typeName,
-      name,
-      x,
-      y,
-      parameters,
-      customerIds: [],
-    });
-  };
   const add =
     (category: EntityCategory) =>
     ({ body }: { body: AddEntity }) => {
       const workflow = workflowOf(store, body?.workflowGuid);
       const typeName = typeOf(category, body?.typeName);
       const name = body?.name?.trim() || ENTITY_TYPES.get(typeName)!.displayName;
-      return reply.ok(entityView(addEntity(workflow.workflowGuid, category, typeName, name, body?.x ?? 0, body?.y ?? 0)));
+      return reply.ok(entityView(insertEntity(store, workflow.workflowGuid, category, typeName, name, body?.x ?? 0, body?.y ?? 0)));
     };
-
-  const connectionOf = (body: Connection) => {
-    const workflow = workflowOf(store, body?.workflowGuid);
-    const source = entityOf(store, body?.sourceEntityGuid, workflow.workflowGuid);
-    const target = entityOf(store, body?.targetEntityGuid, workflow.workflowGuid);
-    const row = store.workflowConnections
-      .all()
-      .find((entry) => entry.sourceEntityGuid === source.entityGuid && entry.targetEntityGuid === target.entityGuid);
-    return { workflow, source, target, row };
-  };
-  const channelOf = (category: EntityCategory, channel: string | null | undefined) => {
-    const allowed = CHANNELS[category] ?? ['default'];
-    const wanted = channel ?? allowed[0]!;
-    if (!allowed.includes(wanted))
-      throw new SandboxRefusal(`Invalid channel '${wanted}': a ${category} connects by ${allowed.join(' or ')}.`);
-    return wanted;
-  };
-  const connect = (workflowGuid: string, sourceGuid: string, targetGuid: string, channel: string, delay = 0) => {
-    const id = store.workflowConnections.nextId();
-    return store.workflowConnections.insert({
-      id,
-      workflowGuid,
-      sourceEntityGuid: sourceGuid,
-      targetEntityGuid: targetGuid,
-      channel,
-      delay,
-    });
-  };
-  const existingConnection = (body: Connection) => {
-    const found = connectionOf(body);
-    if (!found.row) throw new SandboxRefusal(`There is no connection from '${found.source.name}' to '${found.target.name}'.`);
-    return found.row;
-  };
-
-  const customer = (body: Schemas['WorkflowBucketCustomerRequest'] | undefined) => {
-    const bucket = customerHolder(store, bucketOf(store, body?.bucketGuid, body?.workflowGuid));
-    const workflow = workflowOf(store, bucket.workflowGuid);
-    const database = dashboardDatabase(store, { databaseId: workflow.leadsTableId });
-    const id = given(body?.customerId, 'customerId');
-    if (!recordsOf(store, database).some((row) => row.dsm_CustomerId === id))
-      throw new SandboxRefusal(`There is no record with id ${id} in database '${database.databaseName}'.`);
-    return { bucket, id };
-  };
 
   return {
     ...workflowExtraHandlers(context),
+    ...bucketLinkHandlers(context),
     bucketsCreateWorkflow: ({ body }) => create(body, false),
     bucketsCreateStandardWorkflow: ({ body }) => create(body, true),
     bucketsAddBucket: add('bucket'),
@@ -162,33 +97,11 @@ export function bucketHandlers(context: SandboxContext): SandboxHandlers {
       const bucket = customerHolder(store, bucketOf(store, body?.bucketGuid));
       if (workflowOf(store, bucket.workflowGuid).leadsTableId !== workflow.leadsTableId)
         throw new SandboxRefusal(`The bucket '${bucket.name}' belongs to another database.`);
-      const placed = addEntity(workflow.workflowGuid, 'bucket', 'Bucket', bucket.name, body?.x ?? 0, body?.y ?? 0, {
+      const placed = insertEntity(store, workflow.workflowGuid, 'bucket', 'Bucket', bucket.name, body?.x ?? 0, body?.y ?? 0, {
         bucketGuid: bucket.entityGuid,
       });
       return reply.ok(entityView(placed));
     },
-    bucketsConnect: ({ body }) => {
-      const { workflow, source, target, row } = connectionOf(body);
-      if (source.entityGuid === target.entityGuid) throw new SandboxRefusal('An entity cannot be connected to itself.');
-      if (target.category === 'dataSource') throw new SandboxRefusal(`The data source '${target.name}' takes no input.`);
-      if (row) throw new SandboxRefusal(`The entities '${source.name}' and '${target.name}' are already connected.`);
-      const created = connect(
-        workflow.workflowGuid,
-        source.entityGuid,
-        target.entityGuid,
-        channelOf(source.category, body?.channel),
-        body?.delay ?? 0,
-      );
-      return reply.ok(connectionView(created));
-    },
-    bucketsDisconnect: ({ body }) => reply.ok(store.workflowConnections.delete(existingConnection(body).id)),
-    bucketsSetConnectionChannel: ({ body }) => {
-      const row = existingConnection(body);
-      const source = entityOf(store, row.sourceEntityGuid);
-      return reply.ok(store.workflowConnections.replace({ ...row, channel: channelOf(source.category, given(body?.channel, 'channel')) }));
-    },
-    bucketsSetConnectionDelay: ({ body }) =>
-      reply.ok(store.workflowConnections.replace({ ...existingConnection(body), delay: given(body?.delay, 'delay') })),
     bucketsDeleteEntity: ({ body }) => {
       const entity = entityOf(store, body?.entityGuid, workflowOf(store, body?.workflowGuid).workflowGuid);
       for (const row of store.workflowConnections.all())
@@ -221,17 +134,6 @@ export function bucketHandlers(context: SandboxContext): SandboxHandlers {
       const row = { ...entity, parameters: Object.fromEntries(values) };
       store.workflowEntities.replace(row);
       return reply.ok(entityView(row));
-    },
-    bucketsAddCustomerToBucket: ({ body }) => {
-      const { bucket, id } = customer(body);
-      if (!bucket.customerIds.includes(id)) store.workflowEntities.replace({ ...bucket, customerIds: [...bucket.customerIds, id] });
-      return reply.ok(true);
-    },
-    bucketsRemoveCustomerFromBucket: ({ body }) => {
-      const { bucket, id } = customer(body);
-      if (!bucket.customerIds.includes(id)) throw new SandboxRefusal(`The customer ${id} is not in the bucket '${bucket.name}'.`);
-      store.workflowEntities.replace({ ...bucket, customerIds: bucket.customerIds.filter((entry) => entry !== id) });
-      return reply.ok(true);
     },
   };
 }

@@ -14,6 +14,7 @@ import { translationHandlers } from './translations.js';
 import { dashboardHandlers } from './dashboard.js';
 import { bucketHandlers } from './buckets.js';
 import { bucketReadHandlers } from './bucket-reads.js';
+import { bucketSourceHandlers } from './bucket-sources.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -31,5 +32,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...dashboardHandlers(context),
     ...bucketHandlers(context),
     ...bucketReadHandlers(context),
+    ...bucketSourceHandlers(context),
   };
 }

@@ -104,3 +104,42 @@ export function bucketsOnDatabase(store: SandboxStore, leadsTableId: number, cam
 
 /** A connected Google Drive folder of the account. */
 export type GoogleDriveRow = { id: number; name: string; folderId: string; folderName: string; accountId: number };
+
+/** Adds an entity to a workflow. */
+export function insertEntity(
+  store: SandboxStore,
+  workflowGuid: string,
+  category: EntityCategory,
+  typeName: string,
+  name: string,
+  x: number,
+  y: number,
+  parameters: Readonly<Record<string, unknown>> = {},
+): EntityRow {
+  const id = store.workflowEntities.nextId();
+  return store.workflowEntities.insert({
+    id,
+    entityGuid: entityGuidOf(id),
+    workflowGuid,
+    category,
+    typeName,
+    name,
+    x,
+    y,
+    parameters,
+    customerIds: [],
+  });
+}
+
+/** Connects two entities of a workflow. */
+export function insertConnection(
+  store: SandboxStore,
+  workflowGuid: string,
+  sourceEntityGuid: string,
+  targetEntityGuid: string,
+  channel: string,
+  delay = 0,
+): ConnectionRow {
+  const id = store.workflowConnections.nextId();
+  return store.workflowConnections.insert({ id, workflowGuid, sourceEntityGuid, targetEntityGuid, channel, delay });
+}
