@@ -34,6 +34,12 @@ describe('applications of the keys’ account', () => {
     await expect(dsm.call('applicationsGetByApiAndName', { path: { api: 2, appName: 'DrivePicker' } })).rejects.toThrow(DsmApiError);
   });
 
+  it('settings given as an object are kept as their JSON text and read back as the object', async () => {
+    await dsm.call('applicationsSave', { path: { api: 2, name: 'Picker2' }, body: { value: { clientId: 'c-1', developerKey: 'k-1' } } });
+    const one = await dsm.call('applicationsGetByApiAndName', { path: { api: 2, appName: 'Picker2' } });
+    expect(one.settings).toEqual({ clientId: 'c-1', developerKey: 'k-1' });
+  });
+
   it('refuses an application that does not exist', async () => {
     await expect(dsm.call('applicationsGetByApiAndName', { path: { api: 1, appName: 'Nope' } })).rejects.toThrow(
       `There is no application named 'Nope' with api 1 in account ${DEMO_ACCOUNT_ID}.`,

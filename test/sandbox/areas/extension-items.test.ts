@@ -65,7 +65,9 @@ describe('extension items and versions', () => {
     await dsm.call('extensionItemsCategoriesDelete', { body: { name: 'Auswertungen' } });
   });
 
-  it('refuses an unknown item, category or item id', async () => {
+  it('refuses an unknown item, category or item id, and a delete without a name', async () => {
+    await expect(dsm.call('extensionItemsCategoriesDelete', { body: { name: '' } })).rejects.toThrow('No category name provided.');
+    await expect(dsm.call('extensionItemsItemsDelete', { body: { name: '  ' } })).rejects.toThrow('No category name provided.');
     await expect(dsm.call('extensionItemsItemsDelete', { body: { name: 'Nope' } })).rejects.toThrow(
       "There is no extension item named 'Nope'.",
     );
