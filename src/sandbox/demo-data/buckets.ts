@@ -79,7 +79,7 @@ export function demoWorkflowEntities(contacts: readonly ContactRecord[]): Entity
     }),
     entity(3, 1, { category: 'bucket', typeName: 'Bucket', name: 'Responder', x: 480, y: 80, parameters: {} }, hamburg),
     entity(4, 1, { category: 'bucket', typeName: 'Bucket', name: 'Nicht-Responder', x: 480, y: 240, parameters: {} }, others),
-    entity(5, 1, { category: 'action', typeName: 'SendMail', name: 'Erinnerungsmail', x: 720, y: 80, parameters: { mailId: 31 } }),
+    entity(5, 1, { category: 'action', typeName: 'SendMail', name: 'Erinnerungsmail', x: 720, y: 80, parameters: { mailId: 101 } }),
     entity(6, 2, {
       category: 'dataSource',
       typeName: 'DatabaseSource',

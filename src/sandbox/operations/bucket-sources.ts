@@ -4,7 +4,8 @@
  * unknown campaign or database is refused).
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { campaignMedia, definitions } from '../records/bucket-catalogue.js';
+import { definitions } from '../records/bucket-catalogue.js';
+import { campaignMedia } from '../records/bucket-media.js';
 import { campaignById } from '../records/campaigns.js';
 import { integerParam } from './params.js';
 import { workflowScope } from './bucket-reads.js';
@@ -37,7 +38,7 @@ export function bucketSourceHandlers({ store, reply }: SandboxContext): SandboxH
       .map((row) => ({ id: `gd-${row.id}`, name: row.name, sourceType: 'googleDrive', leadsTableId: null, campaignId: null })),
   ];
   const media = (value: string | undefined, kinds: readonly ('mails' | 'sms' | 'pages' | 'documents')[]) => {
-    const all = campaignMedia(campaign(value));
+    const all = campaignMedia(store, campaign(value));
     return reply.ok(kinds.flatMap((kind) => all[kind]));
   };
 
@@ -69,7 +70,7 @@ export function bucketSourceHandlers({ store, reply }: SandboxContext): SandboxH
         );
       return reply.ok(
         campaigns.flatMap((row) => {
-          const all = campaignMedia(row);
+          const all = campaignMedia(store, row);
           return [...all.pages, ...all.mails, ...all.sms].map((item) => ({
             id: `${row.id}-${item.id}`,
             name: item.displayName ?? '',

@@ -1,14 +1,9 @@
-/**
- * What the workflow editor offers: the entity types by category with the inputs that configure them,
- * and the media of a campaign that actions and event filters use (fixed per campaign, derived from its id).
- */
+/** What the workflow editor offers: the entity types by category with the inputs that configure them. */
 import type { components } from '../../../generated/schema.js';
 import { SandboxRefusal } from '../refusal.js';
-import type { CampaignRecord } from '../store/records.js';
 import type { EntityCategory } from './buckets.js';
 
 type Definition = components['schemas']['WorkflowEntityDefinition'];
-type Media = components['schemas']['WorkflowCampaignMedia'];
 type Parameter = readonly [name: string, displayName: string, type: string, required: boolean, options?: readonly string[]];
 
 const COMPARERS = ['equals', 'equalsNot', 'contains', 'startsWith', 'greaterThan', 'lowerThan'] as const;
@@ -141,21 +136,4 @@ export function typeOf(category: EntityCategory, typeName: string | null | undef
   const found = names.find((name) => name.toLowerCase() === typeName.toLowerCase());
   if (!found) throw new SandboxRefusal(`Unknown ${category} type '${typeName}'.`);
   return found;
-}
-
-/** The media of a campaign by kind (ids derived from the campaign's id, so they differ between campaigns). */
-export function campaignMedia(campaign: CampaignRecord): Record<'mails' | 'sms' | 'pages' | 'documents', Media[]> {
-  const id = (n: number) => (campaign.id - 4700) * 100 + n;
-  return {
-    pages: [
-      { id: id(11), name: 'Landingpage', displayName: 'Persönliche Landingpage', mediaType: 2 },
-      { id: id(12), name: 'Danke', displayName: 'Danke-Seite', mediaType: 6 },
-    ],
-    documents: [{ id: id(21), name: 'Mailing_A4', displayName: 'Mailing A4', mediaType: 4 }],
-    mails: [
-      { id: id(31), name: 'Einladung', displayName: `Einladung ${campaign.displayName}`, mediaType: 3 },
-      { id: id(32), name: 'Erinnerung', displayName: 'Erinnerungsmail', mediaType: 3 },
-    ],
-    sms: [{ id: id(41), name: 'Gutscheincode', displayName: 'Gutscheincode per SMS', mediaType: 5 }],
-  };
 }

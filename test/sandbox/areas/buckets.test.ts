@@ -154,6 +154,10 @@ describe('entities, connections and buckets', () => {
     const media = await dsm.call('bucketsGetAvailableMedia', { path: { campaignId: 4711 } });
     const mails = await dsm.call('bucketsGetAvailableEmails', { path: { campaignId: 4711 } });
     expect(media).toEqual(expect.arrayContaining(mails));
+    expect(mails).toEqual([{ id: 101, name: 'Welcome mail', displayName: 'Welcome mail', mediaType: 3 }]);
+    expect(await dsm.call('bucketsGetAvailableSms', { path: { campaignId: 4712 } })).toEqual([
+      { id: 113, name: 'Reminder SMS', displayName: 'Reminder SMS', mediaType: 5 },
+    ]);
     expect((await dsm.call('bucketsFilters')).every((row) => row.category === 'filter')).toBe(true);
     expect((await dsm.call('bucketsEntityInfo')).length).toBeGreaterThan((await dsm.call('bucketsActions')).length);
   });
