@@ -47,21 +47,21 @@ export function applicationHandlers({ store, reply }: SandboxContext): SandboxHa
     applicationsAdminGetByApi: ({ params }) => {
       const value = Number(params.api);
       if (APPLICATION_APIS.includes(value)) return list((row) => row.api === value);
-      const accountID = accountOf(params.api);
+      const accountID = accountOf(store, params.api);
       return list((row) => row.accountID === accountID);
     },
     applicationsAdminGetByApiForAccount: ({ params }) => {
       const api = apiOf(params.api);
-      const accountID = accountOf(params.accountID);
+      const accountID = accountOf(store, params.accountID);
       return list((row) => row.accountID === accountID && row.api === api);
     },
-    applicationsAdminGetByApiAndNameForAccount: ({ params }) => one(accountOf(params.accountID), params.api, params.appName),
+    applicationsAdminGetByApiAndNameForAccount: ({ params }) => one(accountOf(store, params.accountID), params.api, params.appName),
     applicationsAdminSave: ({ body }) => {
       const api = apiOf(body?.api);
       const name = applicationName(body?.name);
-      saveApplication(store.applications, accountOf(body?.accountID), api, name, settingsText(body?.settings));
+      saveApplication(store.applications, accountOf(store, body?.accountID), api, name, settingsText(body?.settings));
       return reply.ok(true);
     },
-    applicationsAdminDelete: ({ params }) => remove(accountOf(params.accountID), params.api, params.name),
+    applicationsAdminDelete: ({ params }) => remove(accountOf(store, params.accountID), params.api, params.name),
   };
 }

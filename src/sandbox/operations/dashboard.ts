@@ -15,7 +15,7 @@ import {
   uniqueCount,
   visitorStatistics,
 } from '../records/dashboard-statistics.js';
-import { dashboardUser, userOverview } from '../records/dashboard-users.js';
+import { dashboardUser, dashboardUsers, signedInUser, userOverview } from '../records/dashboard-users.js';
 import { SandboxRefusal } from '../refusal.js';
 import { updateContactField } from '../contacts/changes.js';
 
@@ -26,8 +26,8 @@ export function dashboardHandlers({ store, reply, now }: SandboxContext): Sandbo
   const types = (eventTypes: readonly number[] | null | undefined) => (eventTypes ?? []).slice(0, 100);
 
   return {
-    dashboardUsersOverview: () => reply.ok(store.portalUsers.all().map((user) => userOverview(user))),
-    dashboardUsersOverviewFiltered: ({ body }) => reply.ok(store.portalUsers.all().map((user) => userOverview(user, body))),
+    dashboardUsersOverview: () => reply.ok(dashboardUsers(store).map((user) => userOverview(user))),
+    dashboardUsersOverviewFiltered: ({ body }) => reply.ok(dashboardUsers(store).map((user) => userOverview(user, body))),
     dashboardUserOverview: ({ params }) => reply.ok(userOverview(dashboardUser(store, params.userId))),
     dashboardUserOverviewFiltered: ({ params, body }) => reply.ok(userOverview(dashboardUser(store, params.userId), body)),
     dashboardExport: ({ body }) => {
@@ -116,13 +116,16 @@ export function dashboardHandlers({ store, reply, now }: SandboxContext): Sandbo
       const scope = statisticsScope(store, body);
       return reply.ok({ recordCount: scope.records, responses: uniqueCount(scope, 7), surveys: [] });
     },
+    // What the signed-in dashboard login may see (a portal user without limits sees every database and campaign), narrowed to a database when one is named.
     dashboardSmartCampaignGetDashboardUserMetadata: ({ body }) => {
+      const user = signedInUser(store);
       const database = body?.database ? dashboardDatabase(store, body.database) : undefined;
-      const campaigns = store.campaigns.all().filter((row) => !database || row.databaseId === database.databaseId);
+      const environmentIds = user?.environmentIds ?? store.databases.all().map((row) => row.databaseId);
+      const campaignIDs = user?.campaignIDs ?? store.campaigns.all().map((row) => row.id);
       return reply.ok({
-        login: store.portalUsers.all()[0]?.login ?? '',
-        environmentIds: database ? [database.databaseId] : store.databases.all().map((row) => row.databaseId),
-        campaignIDs: campaigns.map((row) => row.id),
+        login: user?.login ?? '',
+        environmentIds: database ? environmentIds.filter((id) => id === database.databaseId) : [...environmentIds],
+        campaignIDs: database ? campaignIDs.filter((id) => store.campaigns.get(id)?.databaseId === database.databaseId) : [...campaignIDs],
       });
     },
     dashboardSmartCampaignDataRelationValues: ({ body }) => {

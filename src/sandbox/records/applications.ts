@@ -2,6 +2,7 @@
 import type { components } from '../../../generated/schema.js';
 import { DEMO_ACCOUNTS } from '../demo-data/shared-names.js';
 import { quoted, SandboxRefusal } from '../refusal.js';
+import type { SandboxStore } from '../store/index.js';
 import type { Table } from '../store/table.js';
 
 type ApplicationView = components['schemas']['ApplicationRecord'];
@@ -30,12 +31,17 @@ export function apiOf(value: unknown): 1 | 2 {
   return api as 1 | 2;
 }
 
+/** The ids of the platform's accounts: the accounts area's table where the store has one, else the demo accounts. */
+function accountIds(store: SandboxStore): number[] {
+  const table = (store as unknown as { accounts?: { all(): readonly { id: number }[] } }).accounts;
+  return table ? table.all().map((account) => account.id) : DEMO_ACCOUNTS.map((account) => account.accountId);
+}
+
 /** An account the platform has; any other id is refused. */
-export function accountOf(value: unknown): number {
+export function accountOf(store: SandboxStore, value: unknown): number {
   if (value === undefined || value === null || value === '') throw new SandboxRefusal('No accountID given.');
   const id = Number(value);
-  if (!DEMO_ACCOUNTS.some((account) => account.accountId === id))
-    throw new SandboxRefusal(`There is no account with id '${quoted(value)}'.`);
+  if (!accountIds(store).includes(id)) throw new SandboxRefusal(`There is no account with id '${quoted(value)}'.`);
   return id;
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoClient, useSandbox } from '../support.js';
 
-useSandbox({ speed: Infinity });
+const { sandbox } = useSandbox({ speed: Infinity });
 const dsm = demoClient();
 const kunden = { databaseName: 'Kunden2026' };
 
@@ -125,10 +125,17 @@ describe('dashboard statistics', () => {
 });
 
 describe('dashboard users', () => {
-  it('the users overview lists the portal users; one user’s overview agrees; a period counts no more', async () => {
+  it('the users overview lists the dashboard users; one user’s overview agrees; a period counts no more', async () => {
     const users = await dsm.call('dashboardUsersOverview');
-    const logins = await dsm.call('portalUsersGetWithQuery', { body: { start: 0, size: 500 } });
-    expect(users.map((user) => user.login).sort()).toEqual(logins.map((user) => user.login).sort());
+    // The dashboard logins where the store keeps them (the accounts area), else the portal users.
+    const source =
+      (sandbox.store as unknown as { dashboardLogins?: typeof sandbox.store.portalUsers }).dashboardLogins ?? sandbox.store.portalUsers;
+    expect(users.map((user) => user.login).sort()).toEqual(
+      source
+        .all()
+        .map((user) => user.login)
+        .sort(),
+    );
     const one = await dsm.call('dashboardUserOverview', { path: { userId: users[0]!.userId! } });
     expect(one).toEqual(users[0]);
     const june = await dsm.call('dashboardUserOverviewFiltered', {
@@ -138,5 +145,8 @@ describe('dashboard users', () => {
     expect(june.loginCount).toBeLessThanOrEqual(one.loginCount!);
     await expect(dsm.call('dashboardUserOverview', { path: { userId: 9 } })).rejects.toThrow("There is no dashboard user with id '9'.");
     await expect(dsm.call('dashboardExport', { body: { userId: 9 } })).rejects.toThrow("There is no dashboard user with id '9'.");
+    const metadata = await dsm.call('dashboardSmartCampaignGetDashboardUserMetadata', { body: {} });
+    expect(users.map((user) => user.login)).toContain(metadata.login);
+    expect(metadata.campaignIDs!.every((id) => sandbox.store.campaigns.get(id) !== undefined)).toBe(true);
   });
 });
