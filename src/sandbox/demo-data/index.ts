@@ -17,6 +17,10 @@ import { demoAccountArea } from './accounts.js';
 import { demoOptivoAccounts, demoSmtpServers, demoUnsubscribers } from './email.js';
 import { mediaDemoData } from './media.js';
 import { demoDataRelations } from './data-relations.js';
+import { demoApplications } from './applications.js';
+import { demoExtensionCategories, demoExtensionItems, demoExtensionVersions } from './extension-items.js';
+import { demoCampaignLanguages, demoTranslations } from './translations.js';
+import { demoExecutionDates, demoGoogleDrives, demoWorkflowConnections, demoWorkflowEntities, demoWorkflows } from './buckets.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -106,5 +110,16 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     unsubscribers: demoUnsubscribers(contacts),
     ...mediaDemoData(categories, templates),
     dataRelations: demoDataRelations(contactCount),
+    applications: demoApplications(),
+    extensionCategories: demoExtensionCategories(),
+    extensionItems: demoExtensionItems(),
+    extensionVersions: demoExtensionVersions(),
+    translations: demoTranslations(),
+    campaignLanguages: demoCampaignLanguages(),
+    workflows: demoWorkflows(),
+    workflowEntities: demoWorkflowEntities(contacts),
+    workflowConnections: demoWorkflowConnections(),
+    workflowExecutionDates: demoExecutionDates(),
+    googleDrives: demoGoogleDrives(),
   };
 }

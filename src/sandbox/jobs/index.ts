@@ -20,6 +20,8 @@ import { templateDecisionHandlers, templateImportPlan } from './plans/templates.
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js';
 import { contactsExportPlan, contactUnsubscriberExportPlan } from './plans/contact-statistics.js';
+import { translationsExportPlan } from './plans/translations.js';
+import { dashboardDatabaseExportPlan } from './plans/dashboard.js';
 import type { RunPlan } from './run.js';
 import { accountDeletionPlan } from './plans/accounts.js';
 import * as dataRelationPlans from './plans/data-relations.js';
@@ -56,6 +58,8 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   dataRelationAdminExport: dataRelationPlans.dataRelationAdminExportPlan,
   dataRelationAdminCampaignExport: dataRelationPlans.dataRelationAdminCampaignExportPlan,
   dataRelationImport: dataRelationPlans.dataRelationImportPlan,
+  translationsExport: translationsExportPlan,
+  dashboardDatabaseExport: dashboardDatabaseExportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

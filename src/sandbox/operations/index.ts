@@ -26,6 +26,13 @@ import { dataRelationHandlers } from './data-relations.js';
 import { dataRelationAdminHandlers } from './data-relations-admin.js';
 import { campaignDatabaseHandlers } from './campaign-database.js';
 import { dataRelationImportHandlers } from './data-relations-import.js';
+import { applicationHandlers } from './applications.js';
+import { extensionItemHandlers } from './extension-items.js';
+import { translationHandlers } from './translations.js';
+import { dashboardHandlers } from './dashboard.js';
+import { bucketHandlers } from './buckets.js';
+import { bucketReadHandlers } from './bucket-reads.js';
+import { bucketSourceHandlers } from './bucket-sources.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -55,5 +62,12 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...dataRelationAdminHandlers(context),
     ...campaignDatabaseHandlers(context),
     ...dataRelationImportHandlers(context),
+    ...applicationHandlers(context),
+    ...extensionItemHandlers(context),
+    ...translationHandlers(context),
+    ...dashboardHandlers(context),
+    ...bucketHandlers(context),
+    ...bucketReadHandlers(context),
+    ...bucketSourceHandlers(context),
   };
 }

@@ -38,6 +38,10 @@ import type { ImpositionRecord } from '../records/impositions.js';
 import type { TwitterConnectionRecord } from '../records/social-posting.js';
 import type { DataRelationRecord, DataRelationValue } from '../records/data-relations.js';
 import type { ImportResult } from '../records/data-relations-import.js';
+import type { ApplicationRow } from '../records/applications.js';
+import type { ExtensionCategoryRow, ExtensionItemRow, ExtensionVersionRow } from '../records/extension-items.js';
+import type { CampaignLanguagesRow, TranslationRow } from '../records/translations.js';
+import type { ConnectionRow, EntityRow, ExecutionDateRow, GoogleDriveRow, WorkflowRow } from '../records/buckets.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -67,6 +71,17 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   campaignFonts: CampaignFontsRecord[];
   impositions: ImpositionRecord[];
   dataRelations: DataRelationRecord[];
+  applications: ApplicationRow[];
+  extensionCategories: ExtensionCategoryRow[];
+  extensionItems: ExtensionItemRow[];
+  extensionVersions: ExtensionVersionRow[];
+  translations: TranslationRow[];
+  campaignLanguages: CampaignLanguagesRow[];
+  workflows: WorkflowRow[];
+  workflowEntities: EntityRow[];
+  workflowConnections: ConnectionRow[];
+  workflowExecutionDates: ExecutionDateRow[];
+  googleDrives: GoogleDriveRow[];
 }
 
 export interface SandboxStore {
@@ -118,6 +133,18 @@ export interface SandboxStore {
   cookies: Map<string, Map<string, string | null>>;
   /** Finished data-relation imports by key. */
   dataRelationImports: Map<string, ImportResult>;
+  applications: Table<ApplicationRow>;
+  extensionCategories: Table<ExtensionCategoryRow>;
+  extensionItems: Table<ExtensionItemRow>;
+  extensionVersions: Table<ExtensionVersionRow>;
+  translations: Table<TranslationRow>;
+  /** The languages each campaign offers, by campaign id (0: the account's own translations). */
+  campaignLanguages: Table<CampaignLanguagesRow>;
+  workflows: Table<WorkflowRow>;
+  workflowEntities: Table<EntityRow>;
+  workflowConnections: Table<ConnectionRow>;
+  workflowExecutionDates: Table<ExecutionDateRow>;
+  googleDrives: Table<GoogleDriveRow>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -162,6 +189,17 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     campaignDatabase: new Map(),
     cookies: new Map(),
     dataRelationImports: new Map(),
+    applications: new Table(byId, demo.applications),
+    extensionCategories: new Table(byId, demo.extensionCategories),
+    extensionItems: new Table(byId, demo.extensionItems),
+    extensionVersions: new Table(byId, demo.extensionVersions),
+    translations: new Table(byId, demo.translations),
+    campaignLanguages: new Table(byId, demo.campaignLanguages),
+    workflows: new Table(byId, demo.workflows),
+    workflowEntities: new Table(byId, demo.workflowEntities),
+    workflowConnections: new Table(byId, demo.workflowConnections),
+    workflowExecutionDates: new Table(byId, demo.workflowExecutionDates),
+    googleDrives: new Table(byId, demo.googleDrives),
   };
 }
 
