@@ -36,6 +36,11 @@ export interface Operation {
   /** False for the operations the contract marks `security: []`: never any X-DSM-* header. */
   readonly unsigned?: true;
   /**
+   * For system admins only (the contract's `x-dsm-access: system-admin`): always signed with the admin key
+   * pair (`adminPublicKey`/`adminPrivateKey`), without being asked; without them the call fails before sending.
+   */
+  readonly adminOnly?: true;
+  /**
    * A POST whose request model carries `sendWithAdminKeys` and whose flag the platform's client honours
    * (not where the contract says `x-dsm-admin-flag: ignored`): the body flag selects the admin keys.
    */

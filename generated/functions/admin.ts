@@ -50,6 +50,8 @@ export function adminCreateServerAdminAccount(name: string, options: DsmCallOpti
 
 /**
  * Lists the ids of every account on the server.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List all account ids
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -68,6 +70,8 @@ export function adminGetAllTokens(options: DsmCallOptions): Promise<AdminAccount
 
 /**
  * Lists the key pairs of another account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List an account's key pairs
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -78,6 +82,8 @@ export function adminGetAllTokensForAccount(accountId: number, options: DsmCallO
 
 /**
  * Lists the sources the server log records come from.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the log sources
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -87,6 +93,8 @@ export function adminLoggingSources(options: DsmCallOptions): Promise<string[]> 
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read server log records
  * @param adminLoggingFilter Selects server log records. The platform's documentation does not show the fields; they are inferred.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -117,6 +125,8 @@ export function adminGetStatisticsStatus(statusId: string, options: DsmCallOptio
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Recycle the server application
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -126,6 +136,8 @@ export function adminRecycle(options: DsmCallOptions): Promise<boolean> {
 
 /**
  * Makes the server run a garbage collection. The platform's documentation shows no body.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Run a garbage collection
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -135,6 +147,8 @@ export function adminGcCollect(options: DsmCallOptions): Promise<boolean> {
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Run a compacting garbage collection
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -153,6 +167,8 @@ export function adminServerSettings(options: DsmCallOptions): Promise<AdminServe
 
 /**
  * Lists the server's key/value settings.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the server key/value settings
  * @param options The client (`{ client }`) and the send options of this call.
  */

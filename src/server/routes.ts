@@ -35,7 +35,7 @@ export function contractOperations(): ReadonlyMap<string, ContractOperation> {
     byId = new Map(
       Object.values(operations as Record<string, Operation>).map((operation) => {
         const tag = tags.get(operation.id) ?? '';
-        return [operation.id, { operation, tag, adminOnly: isAdminOnly({ path: operation.path, tag }) }];
+        return [operation.id, { operation, tag, adminOnly: isAdminOnly({ path: operation.path, tag, method: operation.method }) }];
       }),
     );
   }

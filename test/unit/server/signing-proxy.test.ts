@@ -98,7 +98,7 @@ describe('refused before anything is sent', () => {
     expect(typeof (await client.call('contactsCount'))).toBe('number');
     const refused = await client.call('contactsCountWithQuery', { body: { wheres: [] } }).catch((e: unknown) => e);
     expect((refused as DsmHttpError).status).toBe(403);
-    await client.call('adminSystemId').catch(() => undefined);
+    await client.call('adminGetAllAccountIds').catch(() => undefined);
     expect(platform.received.at(-1)!.headers.get('X-DSM-Id')).toBe(KEYS.adminPublicKey);
     expect(platform.received.length).toBe(2);
   });
