@@ -115,7 +115,11 @@ export interface OperationInput {
 }
 
 export interface SendOptions {
-  /** Sign with the admin key pair (the platform's `sendWithAdminKeys` flag). */
+  /**
+   * Sign with the admin key pair (the platform's `sendWithAdminKeys` flag). A system admin only operation
+   * (the descriptor's `adminOnly`) is signed with it whatever this says; without `adminPublicKey` and
+   * `adminPrivateKey` such a call fails before sending with a `DsmConfigError` ('No admin public key provided').
+   */
   adminKeys?: boolean;
   /** Milliseconds before the call fails with a `DsmTimeoutError`; overrides the client's `timeout`. */
   timeout?: number;
