@@ -50,8 +50,6 @@ export function adminCreateServerAdminAccount(name: string, options: DsmCallOpti
 
 /**
  * Lists the ids of every account on the server.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List all account ids
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -82,8 +80,6 @@ export function adminGetAllTokensForAccount(accountId: number, options: DsmCallO
 
 /**
  * Lists the sources the server log records come from.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the log sources
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -93,8 +89,6 @@ export function adminLoggingSources(options: DsmCallOptions): Promise<string[]> 
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read server log records
  * @param adminLoggingFilter Selects server log records. The platform's documentation does not show the fields; they are inferred.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -125,8 +119,6 @@ export function adminGetStatisticsStatus(statusId: string, options: DsmCallOptio
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Recycle the server application
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -136,8 +128,6 @@ export function adminRecycle(options: DsmCallOptions): Promise<boolean> {
 
 /**
  * Makes the server run a garbage collection. The platform's documentation shows no body.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Run a garbage collection
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -147,8 +137,6 @@ export function adminGcCollect(options: DsmCallOptions): Promise<boolean> {
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Run a compacting garbage collection
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -167,8 +155,6 @@ export function adminServerSettings(options: DsmCallOptions): Promise<AdminServe
 
 /**
  * Lists the server's key/value settings.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the server key/value settings
  * @param options The client (`{ client }`) and the send options of this call.
  */

@@ -52,8 +52,6 @@ export function serverSettingsSaveSettings(serverSettingsInput: ServerSettingsIn
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Set the server settings (admin)
  * @param serverSettingsInput `ServerSettings` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
@@ -64,8 +62,6 @@ export function serverSettingsSetServerSettings(serverSettingsInput: ServerSetti
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Set one server configuration value (admin)
  * @param serverKeyValue One key/value entry of the server's configuration. Fields are inferred.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -76,8 +72,6 @@ export function serverSettingsSetKeyValue(serverKeyValue: ServerKeyValue, option
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the server's accounts (admin)
  * @param serverAccountFilter Body of the account list call. The platform's documentation does not show it; an empty object lists every account and the fields are inferred.
  * @param options The client (`{ client }`) and the send options of this call.

@@ -52,8 +52,6 @@ export const useAdminCreateServerAdminAccount: MutationHook<AdminToken, { name: 
 /**
  * Lists the ids of every account on the server.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
- *
  * Its query options: `useAdminGetAllAccountIds.queryOptions(client, options?)`; its query key: `useAdminGetAllAccountIds.queryKey()`.
  * @summary List all account ids
  * @param options `query`: React Query options; `request`: the send options of its requests.
@@ -84,8 +82,6 @@ export const useAdminGetAllTokensForAccount: QueryHook<AdminAccountToken[], [acc
 /**
  * Lists the sources the server log records come from.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
- *
  * Its query options: `useAdminLoggingSources.queryOptions(client, options?)`; its query key: `useAdminLoggingSources.queryKey()`.
  * @summary List the log sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
@@ -94,8 +90,6 @@ export const useAdminLoggingSources: QueryHook<string[], []> = /* @__PURE__ */ q
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useAdminLoggingGetAll.queryOptions(client, adminLoggingFilter, options?)`; its query key: `useAdminLoggingGetAll.queryKey(adminLoggingFilter)`.
  * @summary Read server log records
@@ -126,8 +120,6 @@ export const useAdminGetStatisticsStatus: QueryHook<AdminStatisticsStatus, [stat
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Recycle the server application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -135,8 +127,6 @@ export const useAdminRecycle: MutationHook<boolean, void> = /* @__PURE__ */ muta
 
 /**
  * Makes the server run a garbage collection. The platform's documentation shows no body.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Run a garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -144,8 +134,6 @@ export const useAdminGcCollect: MutationHook<boolean, void> = /* @__PURE__ */ mu
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Run a compacting garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -162,8 +150,6 @@ export const useAdminServerSettings: QueryHook<AdminServerSettings, []> = /* @__
 
 /**
  * Lists the server's key/value settings.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useAdminGetKeyValues.queryOptions(client, options?)`; its query key: `useAdminGetKeyValues.queryKey()`.
  * @summary List the server key/value settings

@@ -54,8 +54,6 @@ export const useServerSettingsSaveSettings: MutationHook<boolean, { data: Server
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
- *
  * `mutate` takes:
  * - `data`: `ServerSettings` as a request sends it: the same fields, and no others (a misspelt field is refused).
  * @summary Set the server settings (admin)
@@ -66,8 +64,6 @@ export const useServerSettingsSetServerSettings: MutationHook<boolean, { data: S
 /**
  * Stores one key/value entry of the server's configuration (system admins).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
- *
  * `mutate` takes:
  * - `data`: One key/value entry of the server's configuration. Fields are inferred.
  * @summary Set one server configuration value (admin)
@@ -77,8 +73,6 @@ export const useServerSettingsSetKeyValue: MutationHook<boolean, { data: ServerK
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
- *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useServerSettingsGetAccounts.queryOptions(client, serverAccountFilter, options?)`; its query key: `useServerSettingsGetAccounts.queryKey(serverAccountFilter)`.
  * @summary List the server's accounts (admin)

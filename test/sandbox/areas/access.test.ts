@@ -24,14 +24,12 @@ const BASE = 'http://127.0.0.1:9';
 /**
  * The evidence list (openapi/README.md, `x-dsm-access`): the account-scoped admin variants with an explicit
  * `{accountId}`/`{accountID}` (seed 000 §6), the admin application settings and the SMTP, unsubscriber and
- * send-single calls of a given account (seed 002 §6), and the server-wide `/api/admin/` calls. A mark removed
- * or added without changing this list fails.
+ * send-single calls of a given account (seed 002 §6). A mark removed or added without changing this list fails.
  */
 const SYSTEM_ADMIN_ONLY = [
-  // /api/admin/: another account's key pairs, and the server-wide calls (every account, log, process, configuration).
-  ...['adminGetAllTokensForAccount', 'adminGetAllAccountIds', 'adminLoggingSources', 'adminLoggingGetAll', 'adminRecycle'],
-  ...['adminGcCollect', 'adminGcCompactCollect', 'adminGetKeyValues'],
-  ...['serverSettingsGetAccounts', 'serverSettingsSetKeyValue', 'serverSettingsSetServerSettings'],
+  // /api/admin/: another account's key pairs. The other admin tools are signed with the ordinary pair (the
+  // platform's client, and the protocol's signing vectors for POST /api/admin/gccollect).
+  'adminGetAllTokensForAccount',
   // Seed 002 §6: the admin application settings.
   ...['applicationsAdminGet', 'applicationsAdminGetByApi', 'applicationsAdminGetByApiForAccount'],
   ...['applicationsAdminGetByApiAndNameForAccount', 'applicationsAdminSave', 'applicationsAdminDelete'],
@@ -101,17 +99,18 @@ describe('the contract marks the system-admin-only operations', () => {
   it('marks exactly the evidence list, and the descriptors carry adminOnly for those only', () => {
     const marked = contract.filter((op) => op.raw['x-dsm-access'] === 'system-admin').map((op) => op.operationId);
     expect(marked.sort()).toEqual(SYSTEM_ADMIN_ONLY);
-    expect(SYSTEM_ADMIN_ONLY).toHaveLength(73);
+    expect(SYSTEM_ADMIN_ONLY).toHaveLength(63);
     const flagged = Object.values(descriptors).filter((operation) => operation.adminOnly === true);
     expect(flagged.map((operation) => operation.id).sort()).toEqual(SYSTEM_ADMIN_ONLY);
   });
 
-  it('leaves the portal administrator calls (data-relation admin, skins, user roles, resources) and the system id unmarked', () => {
+  it('leaves the portal administrator calls (data-relation admin, skins, user roles, resources) and the admin tools unmarked', () => {
     for (const op of contract.filter((candidate) =>
       /^(Data relations admin|Portal skins|Portal user roles|Resources)$/.test(candidate.tag),
     ))
       expect(descriptors[op.operationId]!.adminOnly, op.operationId).toBeUndefined();
-    expect(descriptors.adminSystemId!.adminOnly).toBeUndefined();
+    for (const id of ['adminSystemId', 'adminGcCollect', 'adminGetAllAccountIds', 'adminGetAllTokens', 'serverSettingsSetKeyValue'])
+      expect(descriptors[id]!.adminOnly, id).toBeUndefined();
   });
 
   it('keeps the calls the specifications list as unsigned unsigned, and marks none of them', () => {
@@ -131,9 +130,11 @@ describe('the sandbox refuses an admin-only call signed with the account keys', 
     expect(accepted.response.status, accepted.envelope.failureMessage ?? '').toBe(200);
   });
 
-  it('answers a portal administrator call signed with the account keys', async () => {
-    const { response, envelope } = await sendExample('dataRelationsAdminMetadata', accountSigner);
-    expect([response.status, envelope.state]).toEqual([200, 0]);
+  it('answers a portal administrator call and an admin tool signed with the account keys', async () => {
+    for (const operationId of ['dataRelationsAdminMetadata', 'adminGcCollect', 'adminGetAllAccountIds']) {
+      const { response, envelope } = await sendExample(operationId, accountSigner);
+      expect([response.status, envelope.state], operationId).toEqual([200, 0]);
+    }
   });
 });
 
@@ -162,7 +163,9 @@ describe('the SDK signs an admin-only operation with the admin key pair', () => 
 
   it('refuses before sending when the admin keys are not configured, with the platform client’s messages', async () => {
     const none = recordingClient({ adminPublicKey: undefined, adminPrivateKey: undefined });
-    const missingPublic = await none.client.call('adminGetAllAccountIds').catch((error: unknown) => error);
+    const missingPublic = await none.client
+      .call('adminGetAllTokensForAccount', { path: { accountId: 1042 } })
+      .catch((error: unknown) => error);
     expect(missingPublic).toBeInstanceOf(DsmConfigError);
     expect((missingPublic as Error).message).toBe('No admin public key provided');
     const half = recordingClient({ adminPrivateKey: undefined });
