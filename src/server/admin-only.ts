@@ -1,8 +1,9 @@
 /**
  * Which operations are admin-only: the contract says so (`x-dsm-access: system-admin`, the descriptor's
- * `adminOnly`), and this is where a forwarder asks. A signing forwarder leaves them out unless its `allow`
- * names them, and signs them with the admin key pair. Portal administrator calls (`/api/datarelations/admin/…`,
- * skins, user roles, resources) are signed with the account's keys and are not admin-only.
+ * `adminOnly`), and this is where a forwarder asks: it signs them with the admin key pair and leaves them out
+ * unless its `allow` names them. It also leaves out by default every other call of an admin namespace
+ * (`/api/admin/…`, `/api/datarelations/admin/…`, a tag that is an admin area), which it signs with the account's
+ * keys as the platform's client does: portal administrator calls and the server's own admin tools.
  */
 import { operations } from '../../generated/operations/index.js';
 import type { Operation } from '../operation.js';
@@ -36,3 +37,6 @@ export function isAdminOnly({ path, method }: AccessFacts): boolean {
     (operation) => operation.adminOnly === true && (upper === undefined || operation.method === upper),
   );
 }
+
+/** Whether the path or tag is an admin namespace: a forwarder leaves such a call out unless `allow` names it. */
+export const inAdminNamespace = ({ path, tag }: AccessFacts): boolean => /\/admin(\/|$)/i.test(path) || /(^|\s)admin$/i.test(tag);
