@@ -26,7 +26,7 @@ export function sdkLine(entry: OperationEntry): string {
 }
 
 /** The access line of an operation for system admins only; none for the others. */
-export function accessLine(op: { raw: Record<string, any> }): string | undefined {
+function accessLine(op: { raw: Record<string, any> }): string | undefined {
   return op.raw['x-dsm-access'] === 'system-admin'
     ? '**Access: system admin only.** The SDK signs it with the admin keys (`adminPublicKey`/`adminPrivateKey`) without being asked and refuses it before sending without them; the platform refuses it signed with an account key pair.'
     : undefined;

@@ -46,7 +46,7 @@ const refuse = (failureMessage: string, failureDetail: unknown): Refusal => ({ s
 export type Verifier = (request: Request, operation: Operation, body: string) => Refusal | undefined;
 
 /** Which key pair signed a request the verifier let through: none for an unsigned operation. */
-export type SignedWith = 'account' | 'admin';
+type SignedWith = 'account' | 'admin';
 
 /** The key pair of a request that passed the verifier (its `X-DSM-Id` is one of the sandbox's two public keys). */
 export const signedWith = (request: Request, operation: Operation, keys: SandboxKeys): SignedWith | undefined =>
