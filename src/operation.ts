@@ -36,6 +36,11 @@ export interface Operation {
   /** False for the operations the contract marks `security: []`: never any X-DSM-* header. */
   readonly unsigned?: true;
   /**
+   * For system admins only (the contract's `x-dsm-access: system-admin`): always signed with the admin key
+   * pair (`adminPublicKey`/`adminPrivateKey`), without being asked; without them the call fails before sending.
+   */
+  readonly adminOnly?: true;
+  /**
    * A POST whose request model carries `sendWithAdminKeys` and whose flag the platform's client honours
    * (not where the contract says `x-dsm-admin-flag: ignored`): the body flag selects the admin keys.
    */
@@ -110,7 +115,11 @@ export interface OperationInput {
 }
 
 export interface SendOptions {
-  /** Sign with the admin key pair (the platform's `sendWithAdminKeys` flag). */
+  /**
+   * Sign with the admin key pair (the platform's `sendWithAdminKeys` flag). A system admin only operation
+   * (the descriptor's `adminOnly`) is signed with it whatever this says; without `adminPublicKey` and
+   * `adminPrivateKey` such a call fails before sending with a `DsmConfigError` ('No admin public key provided').
+   */
   adminKeys?: boolean;
   /** Milliseconds before the call fails with a `DsmTimeoutError`; overrides the client's `timeout`. */
   timeout?: number;

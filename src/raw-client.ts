@@ -22,7 +22,10 @@ export type RawParseAs = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
 export interface RawRequestOptions extends Omit<RequestInit, 'body' | 'headers' | 'method' | 'redirect'> {
   headers?: RequestInit['headers'] | Record<string, string | number | boolean | (string | number | boolean)[] | null | undefined>;
   parseAs?: RawParseAs;
-  /** `true` signs this call with the admin keys, as the `adminKeys` option of every other surface does. */
+  /**
+   * `true` signs this call with the admin keys, as the `adminKeys` option of every other surface does. A system
+   * admin only operation (`x-dsm-access: system-admin`) is signed with them whatever this says.
+   */
   adminKeys?: boolean;
 }
 

@@ -68,6 +68,8 @@ export function adminGetAllTokens(options: DsmCallOptions): Promise<AdminAccount
 
 /**
  * Lists the key pairs of another account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List an account's key pairs
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.

@@ -161,6 +161,8 @@ export function contactsAdditionalColumns(options: DsmCallOptions): Promise<Addi
 
 /**
  * Lists the additional contact columns of another account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary List additional contact columns of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.

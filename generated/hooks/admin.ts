@@ -70,6 +70,8 @@ export const useAdminGetAllTokens: QueryHook<AdminAccountToken[], []> = /* @__PU
 /**
  * Lists the key pairs of another account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useAdminGetAllTokensForAccount.queryOptions(client, accountId, options?)`; its query key: `useAdminGetAllTokensForAccount.queryKey(accountId)`.
  * @summary List an account's key pairs
  * @param accountId Account to act on; admin variants are usable only by a system admin.

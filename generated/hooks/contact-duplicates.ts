@@ -23,6 +23,8 @@ export const useContactDuplicatesGetFilter: QueryHook<DuplicateFilter, []> = /* 
 /**
  * Returns the duplicate filter of another account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useContactDuplicatesGetFilterByAccount.queryOptions(client, id, options?)`; its query key: `useContactDuplicatesGetFilterByAccount.queryKey(id)`.
  * @summary Read an account's duplicate filter
  * @param id Account to act on (system admins only).
@@ -50,6 +52,8 @@ export const useContactDuplicatesHash: MutationHook<string, void> = /* @__PURE__
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `id`: Account to act on (system admins only).
  * @summary Start hashing an account's contacts for duplicates
@@ -69,6 +73,8 @@ export const useContactDuplicatesSetFilter: MutationHook<boolean, { data: Duplic
 
 /**
  * Stores the duplicate filter of another account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `id`: Account to act on (system admins only).

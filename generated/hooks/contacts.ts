@@ -163,6 +163,8 @@ export const useContactsAdditionalColumns: QueryHook<AdditionalColumn[], []> = /
 /**
  * Lists the additional contact columns of another account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useContactsAdditionalColumnsForAccount.queryOptions(client, accountId, options?)`; its query key: `useContactsAdditionalColumnsForAccount.queryKey(accountId)`.
  * @summary List additional contact columns of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.

@@ -133,6 +133,8 @@ export const useDatabaseRefreshUploadKey: MutationHook<string, void> = /* @__PUR
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * @summary Renew an account's database upload key
@@ -152,6 +154,8 @@ export const useDatabaseGetColumnMappings: QueryHook<DatabaseColumnMapping[], [d
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseGetColumnMappingsForAccount.queryOptions(client, accountId, databaseColumnMappingSelector, options?)`; its query key: `useDatabaseGetColumnMappingsForAccount.queryKey(accountId, databaseColumnMappingSelector)`.
  * @summary List an account's stored column mappings
@@ -173,6 +177,8 @@ export const useDatabaseExists: QueryHook<boolean, [databaseSelector: DatabaseSe
 
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseExistsForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseExistsForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Check whether an account's database exists
@@ -215,6 +221,8 @@ export const useDatabaseDelete: MutationHook<boolean, { data: DatabaseSelector }
 /**
  * Deletes a database of another account with all its records (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
@@ -235,6 +243,8 @@ export const useDatabaseCreateColumnMapping: MutationHook<DatabaseColumnMapping,
 
 /**
  * Stores a named column mapping for another account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -257,6 +267,8 @@ export const useDatabaseDeleteColumnMapping: MutationHook<boolean, { data: Datab
 /**
  * Deletes a stored column mapping of another account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: Names the stored column mapping to delete.
@@ -277,6 +289,8 @@ export const useDatabaseGetColumnNames: QueryHook<string[], [databaseColumnNames
 
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseGetColumnNamesForAccount.queryOptions(client, accountId, databaseColumnNamesRequest, options?)`; its query key: `useDatabaseGetColumnNamesForAccount.queryKey(accountId, databaseColumnNamesRequest)`.
  * @summary List column names of a file in an account
@@ -299,6 +313,8 @@ export const useDatabaseCreateDatabaseFromFile: MutationHook<DatabaseUploadResul
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire.
@@ -319,6 +335,8 @@ export const useDatabaseImportDatabaseFromFile: MutationHook<DatabaseUploadResul
 
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -361,6 +379,8 @@ export const useDatabaseEnvironmentMetadata: QueryHook<ValuesByLanguage, [databa
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useDatabaseEnvironmentMetadataForAccount.queryOptions(client, accountId, databaseEnvironmentRequest, options?)`; its query key: `useDatabaseEnvironmentMetadataForAccount.queryKey(accountId, databaseEnvironmentRequest)`.
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -382,6 +402,8 @@ export const useDatabaseDbInfo: QueryHook<DatabaseInfo, [databaseInfoRequest: Da
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useDatabaseDbInfoForAccount.queryOptions(client, accountId, databaseInfoRequest, options?)`; its query key: `useDatabaseDbInfoForAccount.queryKey(accountId, databaseInfoRequest)`.
  * @summary Read an account's database usage
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -402,6 +424,8 @@ export const useDatabaseRecreateLpLogins: MutationHook<DatabaseLpLoginJob, { dat
 
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -435,6 +459,8 @@ export const useDatabaseGetLpLogin: QueryHook<DatabaseLoginPageSettings, [databa
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useDatabaseGetLpLoginForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseGetLpLoginForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Read the login settings of an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -455,6 +481,8 @@ export const useDatabaseChangePasswordColumn: MutationHook<boolean, { data: Data
 
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

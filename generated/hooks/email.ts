@@ -34,6 +34,8 @@ export const useEmailSmtpServersGet: QueryHook<EmailSmtpServer[], []> = /* @__PU
 /**
  * Lists the SMTP servers of the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useEmailSmtpServersGetForAccount.queryOptions(client, accountId, options?)`; its query key: `useEmailSmtpServersGetForAccount.queryKey(accountId)`.
  * @summary List the SMTP servers of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -63,6 +65,8 @@ export const useEmailSmtpServersDelete: MutationHook<boolean, { serverId: number
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `serverId`: Id of the SMTP server.
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -84,6 +88,8 @@ export const useEmailSmtpServersDefault: MutationHook<boolean, { serverId: numbe
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `serverId`: Id of the SMTP server.
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -104,6 +110,8 @@ export const useEmailImportUnsubscriberStatus: QueryHook<EmailUnsubscriberImport
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useEmailImportUnsubscriberStatusForAccount.queryOptions(client, importId, accountId, options?)`; its query key: `useEmailImportUnsubscriberStatusForAccount.queryKey(importId, accountId)`.
  * @summary Read an account's unsubscriber import progress
@@ -135,6 +143,8 @@ export const useEmailUnsubscriberMetadata: QueryHook<EmailUnsubscriberMetadata, 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useEmailUnsubscriberMetadataForAccount.queryOptions(client, accountId, options?)`; its query key: `useEmailUnsubscriberMetadataForAccount.queryKey(accountId)`.
  * @summary Read an account's unsubscriber metadata
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -154,6 +164,8 @@ export const useEmailSmtpServersCreate: MutationHook<EmailSmtpServer, { data: Em
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -176,6 +188,8 @@ export const useEmailSmtpServersUpdate: MutationHook<boolean, { data: EmailSmtpS
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
@@ -196,6 +210,8 @@ export const useEmailSmtpServersRename: MutationHook<boolean, { data: EmailRenam
 
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -218,6 +234,8 @@ export const useEmailSmtpServersUpdateProperty: MutationHook<boolean, { data: Em
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred.
@@ -238,6 +256,8 @@ export const useEmailSendSingle: MutationHook<boolean, { data: EmailSendSingleRe
 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -260,6 +280,8 @@ export const useEmailAddUnsubscribers: MutationHook<string, { data: EmailUnsubsc
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
@@ -281,6 +303,8 @@ export const useEmailRemoveUnsubscribers: MutationHook<boolean, { data: EmailUns
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
  * - `data`: Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
@@ -301,6 +325,8 @@ export const useEmailExportUnsubscribers: MutationHook<string, { data: EmailUnsu
 
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -332,6 +358,8 @@ export const useEmailOptivoCreate: MutationHook<EmailOptivoAccount, { data: Emai
 
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

@@ -27,6 +27,8 @@ export const useImpositionsGetAll: QueryHook<Imposition[], []> = /* @__PURE__ */
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useImpositionsGetAllForAccount.queryOptions(client, accountId, options?)`; its query key: `useImpositionsGetAllForAccount.queryKey(accountId)`.
  * @summary List the impositions (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -46,6 +48,8 @@ export const useImpositionsGet: QueryHook<Imposition, [fileName: string]> = /* @
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useImpositionsGetForAccount.queryOptions(client, fileName, accountId, options?)`; its query key: `useImpositionsGetForAccount.queryKey(fileName, accountId)`.
  * @summary Read an imposition (admin)
@@ -67,6 +71,8 @@ export const useImpositionsGetAllContents: QueryHook<Imposition[], []> = /* @__P
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useImpositionsGetAllContentsForAccount.queryOptions(client, accountId, options?)`; its query key: `useImpositionsGetAllContentsForAccount.queryKey(accountId)`.
  * @summary List the impositions with their layouts (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -86,6 +92,8 @@ export const useImpositionsDelete: MutationHook<boolean, { fileName: string }> =
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
@@ -108,6 +116,8 @@ export const useImpositionsViewModelFile: QueryHook<ImpositionViewModel, [fileNa
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * Its query options: `useImpositionsViewModelFileForAccount.queryOptions(client, fileName, accountId, options?)`; its query key: `useImpositionsViewModelFileForAccount.queryKey(fileName, accountId)`.
  * @summary Read the editor view of an imposition (admin)
  * @param fileName File name of the imposition.
@@ -128,6 +138,8 @@ export const useImpositionsCreate: MutationHook<Imposition, { data?: Impositions
 
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -151,6 +163,8 @@ export const useImpositionsSave: MutationHook<boolean, { fileName: string; data:
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
  *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -172,6 +186,8 @@ export const useImpositionsUpdateDetails: MutationHook<boolean, { data: Impositi
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
+ *
+ * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

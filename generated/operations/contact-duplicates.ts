@@ -5,9 +5,9 @@ const operation = /* @__PURE__ */ operationsIn('contact-duplicates');
 
 export const contactDuplicatesEnsureFilter = /* @__PURE__ */ operation('contactDuplicatesEnsureFilter', 'mutation POST /api/contactduplicates/ensurefilter');
 export const contactDuplicatesGetFilter = /* @__PURE__ */ operation('contactDuplicatesGetFilter', 'query GET /api/contactduplicates/getfilter');
-export const contactDuplicatesGetFilterByAccount = /* @__PURE__ */ operation('contactDuplicatesGetFilterByAccount', 'query GET /api/contactduplicates/getfilterbyaccount/{id} integer');
+export const contactDuplicatesGetFilterByAccount = /* @__PURE__ */ operation('contactDuplicatesGetFilterByAccount', 'query GET /api/contactduplicates/getfilterbyaccount/{id} integer', { adminOnly: true });
 export const contactDuplicatesHash = /* @__PURE__ */ operation('contactDuplicatesHash', 'mutation GET /api/contactduplicates/hash');
-export const contactDuplicatesHashByAccount = /* @__PURE__ */ operation('contactDuplicatesHashByAccount', 'mutation GET /api/contactduplicates/hashbyaccount/{id} integer');
+export const contactDuplicatesHashByAccount = /* @__PURE__ */ operation('contactDuplicatesHashByAccount', 'mutation GET /api/contactduplicates/hashbyaccount/{id} integer', { adminOnly: true });
 export const contactDuplicatesSetFilter = /* @__PURE__ */ operation('contactDuplicatesSetFilter', 'mutation POST /api/contactduplicates/setfilter');
-export const contactDuplicatesSetFilterByAccount = /* @__PURE__ */ operation('contactDuplicatesSetFilterByAccount', 'mutation POST /api/contactduplicates/setfilterbyaccount/{id} integer');
+export const contactDuplicatesSetFilterByAccount = /* @__PURE__ */ operation('contactDuplicatesSetFilterByAccount', 'mutation POST /api/contactduplicates/setfilterbyaccount/{id} integer', { adminOnly: true });
 export const contactDuplicatesStatus = /* @__PURE__ */ operation('contactDuplicatesStatus', 'query GET /api/contactduplicates/status/{processingId} string');

@@ -7,7 +7,7 @@ import { inputRules } from '../../src/validation/checks.js';
 const operation = /* @__PURE__ */ operationsIn('contacts');
 
 export const contactsAdditionalColumns = /* @__PURE__ */ operation('contactsAdditionalColumns', 'query GET /api/contacts/additionalcolumns');
-export const contactsAdditionalColumnsForAccount = /* @__PURE__ */ operation('contactsAdditionalColumnsForAccount', 'query GET /api/contacts/additionalcolumnsforaccount/{accountId} integer');
+export const contactsAdditionalColumnsForAccount = /* @__PURE__ */ operation('contactsAdditionalColumnsForAccount', 'query GET /api/contacts/additionalcolumnsforaccount/{accountId} integer', { adminOnly: true });
 export const contactsBatchContexts = /* @__PURE__ */ operation('contactsBatchContexts', 'query GET /api/contacts/batchcontexts');
 export const contactsBatches = /* @__PURE__ */ operation('contactsBatches', 'query GET /api/contacts/batches');
 export const contactsCount = /* @__PURE__ */ operation('contactsCount', 'query GET /api/contacts/count');

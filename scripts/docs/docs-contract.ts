@@ -5,6 +5,7 @@
  *   - the kind of each operation as a badge, and `GET changes data` after such a summary,
  *   - the SDK names of each operation in its description (so the page search finds them),
  *   - the client-side checks of each operation that has any, in its description,
+ *   - "Access: system admin only" in the description of each operation marked `x-dsm-access: system-admin`,
  *   - `x-codeSamples` (dsm.call, function, hook, curl) from the operation's examples,
  *   - the "Getting started and signing" section at the top.
  */
@@ -22,6 +23,13 @@ import { kindMarks } from './kinds.js';
 
 export function sdkLine(entry: OperationEntry): string {
   return `**SDK:** \`dsm.call('${entry.id}', …)\` · function \`${entry.functionName}\` · ${entry.kind} hook \`${entry.hookName}\``;
+}
+
+/** The access line of an operation for system admins only; none for the others. */
+function accessLine(op: { raw: Record<string, any> }): string | undefined {
+  return op.raw['x-dsm-access'] === 'system-admin'
+    ? '**Access: system admin only.** The SDK signs it with the admin keys (`adminPublicKey`/`adminPrivateKey`) without being asked and refuses it before sending without them; the platform refuses it signed with an account key pair.'
+    : undefined;
 }
 
 const entries = new Map<string, OperationEntry>(operationTable.map((entry) => [entry.id, entry]));
@@ -45,7 +53,10 @@ export function docsContract(bundle: Record<string, any>): Record<string, any> {
     target.summary = `${target.summary}${marks.summarySuffix}`;
     target['x-badges'] = [...(target['x-badges'] ?? []), marks.badge];
     const checks = clientChecks(op);
-    target.description = [target.description ?? '', jobDocs(op), checks, sdkLine(entry)].filter(Boolean).join('\n\n').trim();
+    target.description = [target.description ?? '', accessLine(op), jobDocs(op), checks, sdkLine(entry)]
+      .filter(Boolean)
+      .join('\n\n')
+      .trim();
     target['x-codeSamples'] = codeSamples(entry, operationExamples(docs, op), server, jsonTextFields(docs, op) as JsonTextFields);
   }
   docs.info = { ...docs.info, description: `${gettingStarted()}\n# About this contract\n\n${docs.info?.description ?? ''}` };

@@ -1,7 +1,7 @@
 /**
  * What one operation's descriptor says beyond method and path, read from the contract: the types of its
  * path values, the resource names whose markers the transport writes, whether it honours the admin flag,
- * and the path segment sent only above 0.
+ * whether it is for system admins only, and the path segment sent only above 0.
  */
 import { resolve, type ContractOperation } from './contract.js';
 
@@ -43,6 +43,20 @@ export function honoursAdminFlag(bundle: Bundle, op: ContractOperation): boolean
   const flag = op.raw[ADMIN_FLAG];
   if (flag !== undefined && flag !== 'ignored') throw new Error(`${op.operationId}: ${ADMIN_FLAG} can only be 'ignored'`);
   return op.method === 'post' && flag === undefined && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys');
+}
+
+const ACCESS = 'x-dsm-access';
+
+/**
+ * `x-dsm-access: system-admin`: an operation only a system admin may call, signed with the admin key pair
+ * (the descriptor's `adminOnly`). An unsigned operation carries no keys, so it cannot be marked.
+ */
+export function systemAdminOnly(op: ContractOperation): boolean {
+  const access = op.raw[ACCESS];
+  if (access === undefined) return false;
+  if (access !== 'system-admin') throw new Error(`${op.operationId}: ${ACCESS} can only be 'system-admin'`);
+  if (!op.signed) throw new Error(`${op.operationId}: ${ACCESS} on an unsigned operation (security: [])`);
+  return true;
 }
 
 /** Whether the request model (following `$ref` and `allOf`) has a property of that name. */

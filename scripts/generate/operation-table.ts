@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ContractOperation } from './contract.js';
 import { bodyDefaults } from './body-defaults-literal.js';
 import { checksLiteral, contractChecks, customCheckModules, type ContractCheck } from './contract-checks.js';
-import { honoursAdminFlag, onlyAboveZero, pathValueTypes, resourceNames, type Bundle } from './descriptor-fields.js';
+import { honoursAdminFlag, onlyAboveZero, pathValueTypes, resourceNames, systemAdminOnly, type Bundle } from './descriptor-fields.js';
 import { JSON_TEXT_IMPORT, jsonTextFields, jsonTextLiteral } from './json-text-fields.js';
 
 export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -33,6 +33,7 @@ function operationCall(
   const markers = Object.entries(resourceNames(bundle, op));
   if (markers.length) fields.push(`resourceNames: { ${markers.map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
   if (!op.signed) fields.push('unsigned: true');
+  if (systemAdminOnly(op)) fields.push('adminOnly: true');
   if (honoursAdminFlag(bundle, op)) fields.push('adminFlag: true');
   const jsonText = jsonTextLiteral(jsonTextFields(bundle, op));
   if (jsonText) fields.push(jsonText);

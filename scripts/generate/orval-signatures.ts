@@ -74,6 +74,9 @@ export function resultType(verb: GeneratorVerbOptions, spec: Schema): ResultType
 /** Descriptions the contract gives an operation's inputs, by the contract's names; `body` for the request body. */
 export type InputDescriptions = Record<string, string | undefined>;
 
+/** The doc line of an operation for system admins only (`x-dsm-access: system-admin`, the descriptor's `adminOnly`). */
+export const SYSTEM_ADMIN_NOTE = 'System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).';
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/');
 
 /**
@@ -88,6 +91,8 @@ export function docBlock(
   const operation = verb.originalOperation;
   const lines: string[] = [];
   if (operation.description) lines.push(...operation.description.trim().replaceAll('*/', '*\\/').split('\n'));
+  if ((operation as { 'x-dsm-access'?: unknown })['x-dsm-access'] === 'system-admin')
+    lines.push(...(lines.length ? [''] : []), SYSTEM_ADMIN_NOTE);
   if (notes.length) lines.push(...(lines.length ? [''] : []), ...notes.map(oneLine));
   if (operation.deprecated) lines.push('@deprecated');
   if (operation.summary) lines.push(`@summary ${oneLine(operation.summary)}`);

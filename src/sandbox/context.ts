@@ -24,6 +24,8 @@ export interface SandboxRequest<K extends OperationId = OperationId> {
   body: SandboxBody<K>;
   /** The request itself (its body already read). */
   request: Request;
+  /** Which key pair signed it (the signature already checked); undefined for an unsigned operation. */
+  signedWith?: 'account' | 'admin' | undefined;
 }
 
 /** A reply: a result, a failure, an envelope, a status (see `@dsm/sdk/msw`); `undefined` = the contract's example. */

@@ -19,7 +19,7 @@ import { MAX_BODY_BYTES } from './defaults.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { applyCallScenario, createScenarioQueue, type SandboxScenarios } from './scenarios/index.js';
 import { SandboxRefusal } from './refusal.js';
-import { createVerifier } from './signature/verify.js';
+import { createVerifier, signedWith } from './signature/verify.js';
 import { demoState } from './demo-data/index.js';
 import { createStore, resetStore, type SandboxStore } from './store/index.js';
 
@@ -94,7 +94,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const forced = await applyCallScenario(scenarios.takeForCall(operationId), (message) => failure(message, null, 200));
     if (forced) return forced;
     const handler = handlers[operationId] as SandboxHandler<OperationId> | undefined;
-    const reply = handler ? await handler({ operationId, params, body: body as never, request }) : undefined;
+    const signer = signedWith(request, operations[operationId], keys);
+    const reply = handler ? await handler({ operationId, params, body: body as never, request, signedWith: signer }) : undefined;
     const mocked = mockedOperations[operationId];
     const context = {
       request,

@@ -25,7 +25,7 @@ export interface SigningProxyOptions {
   target: string;
   /** The key pairs it signs with. */
   keys: SigningProxyKeys;
-  /** Operations let through, by operationId or tag (`'Contacts'`); default: every one that is not admin-only. */
+  /** Operations let through, by operationId or tag (`'Contacts'`); default: every one that is neither admin-only nor in an admin namespace. */
   allow?: readonly string[];
   /** Refuses a caller (the application's own session check): resolve `false` (403) or a Response of its own. */
   authorize?: (request: Request, call: CallFacts) => boolean | Response | Promise<boolean | Response>;
@@ -87,7 +87,7 @@ function targetOf(target: unknown): Target {
 }
 
 function allowRule(allow: unknown): (entry: ContractOperation) => boolean {
-  if (allow === undefined) return (entry) => !entry.adminOnly;
+  if (allow === undefined) return (entry) => !entry.adminOnly && !entry.adminNamespace;
   if (!Array.isArray(allow) || !allow.every(isText)) return refuse('`allow` must be a list of operationIds or tags.');
   const names = new Set(allow);
   const known = new Set([...contractOperations().values()].flatMap(({ operation, tag }) => [operation.id, tag]));

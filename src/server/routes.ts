@@ -7,12 +7,14 @@ import { operationTable } from '../../generated/operation-table.js';
 import { operations } from '../../generated/operations/index.js';
 import { OperationMatcher } from '../msw/operation-matcher.js';
 import type { Operation } from '../operation.js';
-import { isAdminOnly } from './admin-only.js';
+import { inAdminNamespace, isAdminOnly } from './admin-only.js';
 
 export interface ContractOperation {
   readonly operation: Operation;
   readonly tag: string;
   readonly adminOnly: boolean;
+  /** In an admin namespace (left out by default), whether or not it is admin-only. */
+  readonly adminNamespace: boolean;
 }
 
 export type RouteResult =
@@ -35,7 +37,8 @@ export function contractOperations(): ReadonlyMap<string, ContractOperation> {
     byId = new Map(
       Object.values(operations as Record<string, Operation>).map((operation) => {
         const tag = tags.get(operation.id) ?? '';
-        return [operation.id, { operation, tag, adminOnly: isAdminOnly({ path: operation.path, tag }) }];
+        const facts = { path: operation.path, tag, method: operation.method };
+        return [operation.id, { operation, tag, adminOnly: isAdminOnly(facts), adminNamespace: inAdminNamespace(facts) }];
       }),
     );
   }

@@ -99,6 +99,15 @@ describe('docsContract()', () => {
     }
   });
 
+  it('says "Access: system admin only" on each operation marked x-dsm-access, and on no other', () => {
+    for (const op of operations) {
+      const says = (op.raw.description as string).includes('**Access: system admin only.**');
+      expect(says, op.operationId).toBe(op.raw['x-dsm-access'] === 'system-admin');
+    }
+    expect(byId('databaseExistsForAccount').raw.description).toContain('`adminPublicKey`/`adminPrivateKey`');
+    expect(byId('databaseExists').raw.description).not.toContain('Access:');
+  });
+
   it('describes every long job on its start and status operations: status call, interval and each outcome with its message', () => {
     const hosts = operations.filter((op) => op.raw['x-dsm-job']);
     expect(hosts.length).toBeGreaterThanOrEqual(41);

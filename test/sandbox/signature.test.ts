@@ -169,9 +169,16 @@ describe('refused with 401 and the check that failed', () => {
 
   it('a request asking for the admin keys (sendWithAdminKeys) signed with the ordinary pair', async () => {
     const body = JSON.stringify({ databaseName: 'Kunden2026', sendWithAdminKeys: true });
-    const { response, envelope } = await send({ url: 'http://127.0.0.1:9/api/database/exists/1042', method: 'POST', body });
+    // The account's own call (not for system admins only): the body's flag alone asks for the admin keys.
+    const { response, envelope } = await send({ url: 'http://127.0.0.1:9/api/database/exists/', method: 'POST', body });
     expect(response.status).toBe(401);
     expect(envelope.failureMessage).toMatch(/^Admin keys needed/);
+    // The admin variant of another account is refused as for system admins only, naming the key that signed.
+    const admin = await send({ url: 'http://127.0.0.1:9/api/database/exists/1042', method: 'POST', body });
+    expect(admin.response.status).toBe(401);
+    expect(admin.envelope.failureMessage).toBe(
+      `The operation 'databaseExistsForAccount' is for system admins only: it was signed with the account key '${SANDBOX_DEMO_KEYS.publicKey}', not with an admin key.`,
+    );
   });
 
   it('a signed operation without signing headers, naming the missing ones', async () => {

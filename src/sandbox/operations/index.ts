@@ -33,6 +33,7 @@ import { dashboardHandlers } from './dashboard.js';
 import { bucketHandlers } from './buckets.js';
 import { bucketReadHandlers } from './bucket-reads.js';
 import { bucketSourceHandlers } from './bucket-sources.js';
+import { accessHandlers } from './access.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -69,5 +70,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...bucketHandlers(context),
     ...bucketReadHandlers(context),
     ...bucketSourceHandlers(context),
+    ...accessHandlers(context),
   };
 }

@@ -45,6 +45,13 @@ const refuse = (failureMessage: string, failureDetail: unknown): Refusal => ({ s
 
 export type Verifier = (request: Request, operation: Operation, body: string) => Refusal | undefined;
 
+/** Which key pair signed a request the verifier let through: none for an unsigned operation. */
+type SignedWith = 'account' | 'admin';
+
+/** The key pair of a request that passed the verifier (its `X-DSM-Id` is one of the sandbox's two public keys). */
+export const signedWith = (request: Request, operation: Operation, keys: SandboxKeys): SignedWith | undefined =>
+  operation.unsigned ? undefined : request.headers.get('X-DSM-Id') === keys.adminPublicKey ? 'admin' : 'account';
+
 export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): Verifier {
   const privateKeys = new Map([
     [keys.publicKey, keys.privateKey],
@@ -115,6 +122,13 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
     }
     if (designerSignature && !sameText(designerSignature, expected['X-DSM-DesignerSignature'] ?? '')) {
       return refuse('The designer signature does not match: it was checked over the inputs in failureDetail.', inputs);
+    }
+    // Only the public key is named: it is what the request carried, and the caller's own.
+    if (operation.adminOnly && keyId !== keys.adminPublicKey) {
+      return refuse(
+        `The operation '${operation.id}' is for system admins only: it was signed with the account key '${keyId}', not with an admin key.`,
+        inputs,
+      );
     }
     if (keyId !== keys.adminPublicKey && postAsksForAdminKeys(request.method, operation.adminFlag, body)) {
       return refuse(
