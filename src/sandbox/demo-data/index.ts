@@ -11,6 +11,7 @@ import {
 } from './catalogue.js';
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
+import { demoDatabaseArea } from './databases.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -91,5 +92,6 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     databases: demoDatabases(),
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
+    databaseArea: demoDatabaseArea(),
   };
 }

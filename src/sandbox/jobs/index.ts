@@ -15,7 +15,14 @@ import { forcePlan } from './forced.js';
 import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
 import { campaignCopyPlan, campaignCreatePlan, documentReplacePlan, simpleStatisticsPlan } from './plans/campaigns.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
-import { databaseCreateFromFilePlan } from './plans/databases.js';
+import {
+  databaseCreateFromFilePlan,
+  databaseExportPlan,
+  databaseImportFromFilePlan,
+  databaseRecordUpdatePlan,
+  lpLoginCreationPlan,
+  variableReplacePlan,
+} from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import type { RunPlan } from './run.js';
@@ -40,6 +47,10 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
+  databaseImportFromFile: databaseImportFromFilePlan,
+  databaseExport: databaseExportPlan,
+  lpLoginCreation: lpLoginCreationPlan,
+  variableReplace: variableReplacePlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */
@@ -47,6 +58,7 @@ const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => R
   campaignTemplateImport: (runs) => templateImportPlan(runs),
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
+  databaseRecordUpdate: databaseRecordUpdatePlan,
 };
 
 const JOB_NAMES = Object.keys(JOB_FACTS) as JobFactName[];

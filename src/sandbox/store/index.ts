@@ -17,6 +17,7 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import { createDatabaseArea, type DatabaseAreaDemo, type DatabaseAreaStore } from '../records/databases.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -36,6 +37,7 @@ export interface SandboxDemoData {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  databaseArea: DatabaseAreaDemo;
 }
 
 export interface SandboxStore {
@@ -52,6 +54,7 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  databaseArea: DatabaseAreaStore;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +73,7 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    databaseArea: createDatabaseArea(demo.databaseArea),
   };
 }
 
