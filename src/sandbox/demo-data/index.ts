@@ -12,6 +12,7 @@ import {
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 import { demoDatabaseArea } from './databases.js';
+import { demoDatabaseSync } from './database-sync.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -93,5 +94,6 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
     databaseArea: demoDatabaseArea(),
+    databaseSync: demoDatabaseSync(),
   };
 }

@@ -23,6 +23,7 @@ import {
   lpLoginCreationPlan,
   variableReplacePlan,
 } from './plans/databases.js';
+import { databaseSyncImportPlan, databaseSyncPlan } from './plans/database-sync.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import type { RunPlan } from './run.js';
@@ -51,6 +52,13 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   databaseExport: databaseExportPlan,
   lpLoginCreation: lpLoginCreationPlan,
   variableReplace: variableReplacePlan,
+  databaseSync: databaseSyncPlan,
+  databaseSyncImport: databaseSyncImportPlan,
+  databaseCreateFromFileForAccount: databaseCreateFromFilePlan,
+  databaseImportFromFileForAccount: databaseImportFromFilePlan,
+  lpLoginCreationForAccount: lpLoginCreationPlan,
+  databaseSyncForAccount: databaseSyncPlan,
+  databaseSyncImportForAccount: databaseSyncImportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

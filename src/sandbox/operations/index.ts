@@ -8,6 +8,7 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { databaseSyncHandlers } from './database-sync.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -19,5 +20,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...databaseSyncHandlers(context),
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from './records.js';
 import { Table } from './table.js';
 import { createDatabaseArea, type DatabaseAreaDemo, type DatabaseAreaStore } from '../records/databases.js';
+import { createDatabaseSync, type DatabaseSyncDemo, type DatabaseSyncStore } from '../records/database-sync.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -38,6 +39,7 @@ export interface SandboxDemoData {
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
   databaseArea: DatabaseAreaDemo;
+  databaseSync: DatabaseSyncDemo;
 }
 
 export interface SandboxStore {
@@ -55,6 +57,7 @@ export interface SandboxStore {
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
   databaseArea: DatabaseAreaStore;
+  databaseSync: DatabaseSyncStore;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -74,6 +77,7 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
     databaseArea: createDatabaseArea(demo.databaseArea),
+    databaseSync: createDatabaseSync(demo.databaseSync),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The database jobs that check or change the store. A new database from an uploaded file: a name that
- * exists is refused in the upload's answer (state `duplicateDatabaseName`, no job starts), as are login
- * columns the file does not have; otherwise the database, with the file's columns and rows, is listed
+ * exists is refused in the upload's answer (state `duplicateDatabaseName`, no job starts); otherwise the
+ * database, with the file's columns and rows, is listed
  * when the job is done. An import adds the file's rows (and any mapped column the database lacks); an
  * export, a login rebuild and a variable replacement work on a database that exists, and a rebuild
  * keeps the login settings it was given. Record updates are followed only for a manager that exists.
@@ -9,7 +9,16 @@
 import { DatabaseUploadState } from '../../../../generated/model/index.js';
 import type { components } from '../../../../generated/schema.js';
 import { existingColumn, lpLoginModeOf } from '../../records/database-login.js';
-import { campaignDatabase, databaseOf, FILE_COLUMNS, FILE_ROWS, findDatabase, recordCountOf } from '../../records/databases.js';
+import {
+  accountIdOf,
+  campaignDatabase,
+  databaseOf,
+  databasesOf,
+  FILE_COLUMNS,
+  FILE_ROWS,
+  findDatabase,
+  recordCountOf,
+} from '../../records/databases.js';
 import { given } from '../../refusal.js';
 import { DEMO_UPLOAD_MANAGER_IDS } from '../../demo-data/databases.js';
 import type { DatabaseRecord } from '../../store/index.js';
@@ -17,20 +26,23 @@ import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
 
 type Schemas = components['schemas'];
+type Params = Readonly<Record<string, string>>;
 const fields = <T>(body: unknown): Partial<T> => (typeof body === 'object' && body !== null ? (body as Partial<T>) : {});
-const inFile = (name: string | null | undefined) => !name || FILE_COLUMNS.some((column) => column.toLowerCase() === name.toLowerCase());
-const fileColumns = () => FILE_COLUMNS.map((columnName) => ({ columnName, dataType: 'nvarchar', length: 200, groupName: null }));
+/** The columns of an uploaded file: the usual headers and the login columns the request names (the file has them). */
+const fileColumns = (...loginColumns: (string | null | undefined)[]) => {
+  const names: string[] = [...FILE_COLUMNS];
+  for (const name of loginColumns) if (name && !names.some((column) => column.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.map((columnName) => ({ columnName, dataType: 'nvarchar', length: 200, groupName: null }));
+};
 
-export function databaseCreateFromFilePlan(runs: JobRuns, body: unknown): RunPlan {
+export function databaseCreateFromFilePlan(runs: JobRuns, body: unknown, params: Params = {}): RunPlan {
   const model = fields<Schemas['DatabaseCreateFromFile']>(body);
   const name = model.newDatabaseName?.trim() ?? '';
-  const { databases } = runs.context.store;
+  const databases = databasesOf(runs.context.store, accountIdOf(params.accountId));
   if (!name) return { refusal: { state: DatabaseUploadState.couldNotReadRequest, managerId: null } };
   if (!model.fileName) return { refusal: { state: DatabaseUploadState.noDatabaseFileExists, managerId: null } };
   if (findDatabase(databases, { databaseName: name }))
     return { refusal: { state: DatabaseUploadState.duplicateDatabaseName, managerId: null } };
-  if (!inFile(model.lpLoginColumn1)) return { refusal: { state: DatabaseUploadState.columnForPart1DoesNotExist, managerId: null } };
-  if (!inFile(model.lpLoginColumn2)) return { refusal: { state: DatabaseUploadState.columnForPart2DoesNotExist, managerId: null } };
   return {
     total: FILE_ROWS,
     complete() {
@@ -38,7 +50,7 @@ export function databaseCreateFromFilePlan(runs: JobRuns, body: unknown): RunPla
       databases.insert({
         databaseId: databases.nextId(),
         databaseName: name,
-        columns: fileColumns(),
+        columns: fileColumns(model.lpLoginColumn1, model.lpLoginColumn2),
         columnMappings: [],
         groups: [],
         lpLoginMode: lpLoginModeOf(model.lpLoginModus),
@@ -53,9 +65,9 @@ export function databaseCreateFromFilePlan(runs: JobRuns, body: unknown): RunPla
 }
 
 /** The file's rows go into the database named `db`; a mapped column it lacks is added. */
-export function databaseImportFromFilePlan(runs: JobRuns, body: unknown): RunPlan {
+export function databaseImportFromFilePlan(runs: JobRuns, body: unknown, params: Params = {}): RunPlan {
   const model = fields<Schemas['DatabaseImportFromFile']>(body);
-  const { databases } = runs.context.store;
+  const databases = databasesOf(runs.context.store, accountIdOf(params.accountId));
   const database = databaseOf(databases, { databaseName: model.db });
   if (!model.fileName) return { refusal: { state: DatabaseUploadState.noDatabaseFileExists, managerId: null, threadId: null } };
   const mappings = model.columnMappings ?? [];
@@ -89,9 +101,9 @@ export function databaseExportPlan(runs: JobRuns, body: unknown): RunPlan {
 }
 
 /** A login rebuild keeps the settings it was given (the columns must exist) and works through every record. */
-export function lpLoginCreationPlan(runs: JobRuns, body: unknown): RunPlan {
+export function lpLoginCreationPlan(runs: JobRuns, body: unknown, params: Params = {}): RunPlan {
   const model = fields<Schemas['DatabaseRecreateLpLoginsRequest']>(body);
-  const { databases } = runs.context.store;
+  const databases = databasesOf(runs.context.store, accountIdOf(params.accountId));
   const database = databaseOf(databases, model);
   const part1 = model.loginFieldPart1 ? existingColumn(database, model.loginFieldPart1).columnName : null;
   const part2 = model.loginFieldPart2 ? existingColumn(database, model.loginFieldPart2).columnName : null;
