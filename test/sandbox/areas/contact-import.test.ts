@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../../generated/model/index.js';
-import { demoClient, useSandbox } from '../support.js';
+import { useSandbox } from '../support.js';
+import { checkedClient } from './checked-client.js';
 
 useSandbox({ speed: 1000 });
-const dsm = demoClient();
+const dsm = checkedClient();
 
 async function imported(importId: string): Promise<void> {
   for (let i = 0; i < 200; i++) {

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { useSandbox } from '../support.js';
+import { checkedClient } from './checked-client.js';
 
 useSandbox({ speed: 1000 });
-const dsm = demoClient();
+const dsm = checkedClient();
 
 const refused = async (call: Promise<unknown>, message: string) => {
   const error = await call.then(

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { useSandbox } from '../support.js';
+import { checkedClient } from './checked-client.js';
 
 const { sandbox } = useSandbox({ speed: 1000 });
-const dsm = demoClient();
+const dsm = checkedClient();
 
 const refused = async (call: Promise<unknown>, message: string) => {
   const error = await call.then(
@@ -216,5 +217,50 @@ describe('database jobs', () => {
     );
     expect(status.downloadUrl).toMatch(/\/Newsletter\.csv$/);
     await refused(dsm.call('databaseExportDatabase', { body: { databaseId: 404 } }), "There is no database with id '404'.");
+  });
+});
+
+describe('reads the contract leaves open answer from the store', () => {
+  it('event groups, environment data, usage and column names agree with the databases and campaigns', async () => {
+    expect(await dsm.call('databaseGetEventGroups', { body: { databaseId: 12, eventTypeNumeric: 7 } })).toEqual(['Formulare']);
+    expect(await dsm.call('databaseGetEventGroups', { body: { campaignId: 4711 } })).toEqual(['Logins', 'E-Mail', 'Formulare']);
+    const campaign = sandbox.store.campaigns.get(4711)!;
+    const environment = (await dsm.call('databaseEnvironmentMetadata', { body: { campaignId: 4711 } })) as unknown as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(environment.de).toMatchObject({ campaignName: campaign.displayName, accountName: 'AutohausNord' });
+    const all = await dsm.call('databaseGetAllDatabases');
+    const usage = await dsm.call('databaseDbInfo', { body: {} });
+    expect(usage.databaseCount).toBe(all.length);
+    expect(usage.recordCount).toBe(12_400 + 4650 + 1200);
+    expect((await dsm.call('databaseDbInfoForAccount', { path: { accountId: 1044 }, body: {} })).databaseCount).toBe(1);
+    expect(await dsm.call('databaseGetColumnNames', { body: { fileName: 'messe.xlsx', tableName: 'Tabelle1' } })).toContain('Nachname');
+    await refused(dsm.call('databaseGetEventGroups', { body: { databaseName: 'Nirgends' } }), "There is no database named 'Nirgends'.");
+  });
+
+  it("a database created from a file for another account is that account's; a variable replacement needs a database", async () => {
+    const upload = await dsm.call('databaseCreateDatabaseFromFileForAccount', {
+      path: { accountId: 1043 },
+      body: { fileName: 'agentur.csv', newDatabaseName: 'Agenturleads', sendWithAdminKeys: true },
+    });
+    await until(
+      () => dsm.call('databaseCreationStatus', { body: { ManagerId: upload.managerId!, StatusType: 0 } }),
+      (s) => s.state === 3,
+    );
+    expect(await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturleads' } })).toBe(true);
+    expect(await dsm.call('databaseExists', { body: { databaseName: 'Agenturleads' } })).toBe(false);
+    const keys = await dsm.call('databaseVariableReplace', {
+      body: { database: { databaseId: 17 }, columnName: 'eMail', value: '{eMail}' },
+    });
+    const status = await until(
+      () => dsm.call('databaseVariableReplaceStatus', { body: keys }),
+      (s) => s.isFinished === true,
+    );
+    expect(status.max).toBe(1200);
+    await refused(
+      dsm.call('databaseVariableReplace', { body: { database: { databaseId: 99 }, columnName: 'eMail', value: 'x' } }),
+      "There is no database with id '99'.",
+    );
   });
 });
