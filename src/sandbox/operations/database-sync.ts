@@ -69,6 +69,17 @@ export function databaseSyncHandlers(context: SandboxContext): SandboxHandlers {
     storeSettings(store, accountId, database, settingsOf(body));
     return reply.ok(true);
   };
+  /** Only the synchronised columns' properties: the column mappings and the fields written back. */
+  const changeColumns = ({ body }: Call) => {
+    const { accountId, database } = syncTarget(store, body?.accountId, body?.databaseName);
+    if (!syncOf(store, accountId, database)) throw new SandboxRefusal(`The database '${database.databaseName}' is not synchronized.`);
+    const changes = {
+      ...(body?.columnMappings ? { columnMappings: body.columnMappings } : {}),
+      ...(body?.synchronizedFields ? { synchronizedFields: body.synchronizedFields } : {}),
+    };
+    storeSettings(store, accountId, database, changes);
+    return reply.ok(true);
+  };
   const logs = ({ params }: { params: Params }) => {
     const accountId = accountIdOf(params.accountId);
     return reply.ok(
@@ -106,6 +117,7 @@ export function databaseSyncHandlers(context: SandboxContext): SandboxHandlers {
     databaseSyncDisableSyncForAccount: flag(false),
     databaseSyncChangeSettings: changeSettings,
     databaseSyncChangeSettingsForAccount: changeSettings,
+    databaseSyncChangeColumnProps: changeColumns,
     databaseSyncSyncLogs: logs,
     databaseSyncSyncLogsForAccount: logs,
     databaseSyncLogFileDetail: ({ body }) => {

@@ -85,6 +85,17 @@ describe('a synchronisation', () => {
     expect(await dsm.call('databaseSyncColumnMappings', { path: { table: 'dbo.Kunden', database: 'Kunden2026' }, body: settings })).toEqual(
       mappings,
     );
+    const props = [{ dataSourceColumnName: 'Newsletter', databaseColumnName: 'eMail' }];
+    await dsm.call('databaseSyncChangeColumnProps', {
+      body: { databaseName: 'Kunden2026', columnMappings: props, synchronizedFields: ['eMail'] },
+    });
+    expect(await dsm.call('databaseSyncColumnMappings', { path: { table: 'dbo.Kunden', database: 'Kunden2026' }, body: settings })).toEqual(
+      props,
+    );
+    await refused(
+      dsm.call('databaseSyncChangeColumnProps', { body: { databaseName: 'Newsletter', columnMappings: props } }),
+      "The database 'Newsletter' is not synchronized.",
+    );
     expect(await finished(await dsm.call('databaseSyncSync', { path: { database: 'Kunden2026' } }))).toMatchObject({ state: 2 });
     await dsm.call('databaseSyncDisableSync', { path: { database: 'Kunden2026' } });
     expect(await dsm.call('databaseSyncSynchronized', { path: { database: 'Kunden2026' } })).toBe(false);
