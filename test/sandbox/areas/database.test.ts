@@ -197,6 +197,14 @@ describe('database jobs', () => {
     expect(status.state).toBe(3);
     expect((await dsm.call('databaseDbInfo', { body: { database: { databaseId: 12 } } })).recordCount).toBe(before + 1200);
     expect(await dsm.call('databaseGetColumnNames', { body: { Id: 12 } })).toContain('anrede');
+    const unknownManager = {
+      db: 'Kunden2026',
+      fileName: 'x.csv',
+      managerId: 'no-such-manager',
+      columnMappings: [{ databaseColumn: 'eMail', fileColumn: 'E-Mail' }],
+    };
+    // An upload manager that does not exist: the upload's answer says so (state managerIdDoesNotExist), no job starts.
+    expect(await dsm.call('databaseImportDatabaseFromFile', { body: unknownManager })).toMatchObject({ state: 10 });
     await refused(
       dsm.call('databaseImportDatabaseFromFile', { body: { db: 'Nirgends', fileName: 'x.csv', columnMappings: [] } }),
       "There is no database named 'Nirgends'.",

@@ -4,7 +4,7 @@
  * database, with the file's columns and rows, is listed
  * when the job is done. An import adds the file's rows (and any mapped column the database lacks); an
  * export, a login rebuild and a variable replacement work on a database that exists, and a rebuild
- * keeps the login settings it was given. Record updates are followed only for a manager that exists.
+ * keeps the login settings it was given. An upload manager named must exist (record updates too).
  */
 import { DatabaseUploadState } from '../../../../generated/model/index.js';
 import type { components } from '../../../../generated/schema.js';
@@ -70,6 +70,8 @@ export function databaseImportFromFilePlan(runs: JobRuns, body: unknown, params:
   const databases = databasesOf(runs.context.store, accountIdOf(params.accountId));
   const database = databaseOf(databases, { databaseName: model.db });
   if (!model.fileName) return { refusal: { state: DatabaseUploadState.noDatabaseFileExists, managerId: null, threadId: null } };
+  if (model.managerId && !knownManager(runs, model.managerId))
+    return { refusal: { state: DatabaseUploadState.managerIdDoesNotExist, managerId: null, threadId: null } };
   const mappings = model.columnMappings ?? [];
   if (mappings.length === 0) return { refusal: { state: DatabaseUploadState.noColumnsProvided, managerId: null, threadId: null } };
   return {
@@ -129,7 +131,10 @@ export function variableReplacePlan(runs: JobRuns, body: unknown): RunPlan {
 
 /** Record updates of an upload manager of the demo data or of one that created a database; any other manager id does not exist. */
 export function databaseRecordUpdatePlan(runs: JobRuns, id: unknown): RunPlan {
-  const created = runs.find('databaseCreationStatus', { body: { ManagerId: id, StatusType: 0 } });
-  const known = created !== undefined || DEMO_UPLOAD_MANAGER_IDS.includes(String(id));
-  return known ? { total: FILE_ROWS } : { failure: { at: 0, outcome: 'managerIdDoesNotExist' } };
+  return knownManager(runs, id) ? { total: FILE_ROWS } : { failure: { at: 0, outcome: 'managerIdDoesNotExist' } };
 }
+
+/** An upload manager of the demo data, or one that created a database from a file. */
+const knownManager = (runs: JobRuns, id: unknown) =>
+  DEMO_UPLOAD_MANAGER_IDS.includes(String(id)) ||
+  runs.find('databaseCreationStatus', { body: { ManagerId: id, StatusType: 0 } }) !== undefined;
