@@ -65,7 +65,8 @@ export function databaseInfoHandlers({ store, reply }: SandboxContext): SandboxH
       { lang: 'en', name: 'accountName', value: account.accountName },
       { lang: 'en', name: 'databaseName', value: database.databaseName },
     ];
-    return reply.ok(items);
+    // The wire's items; the SDK's result type is what it regroups them into (by language, then name).
+    return reply.ok(items as never);
   };
 
   return {

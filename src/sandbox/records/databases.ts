@@ -41,7 +41,7 @@ export function createDatabaseArea(demo: DatabaseAreaDemo): DatabaseAreaStore {
   const accounts = new Map<number, Table<DatabaseRecord>>();
   for (const { accountId } of DEMO_ACCOUNTS.slice(1)) {
     const rows = demo.otherAccountDatabases.filter((row) => row.accountId === accountId);
-    accounts.set(accountId, new Table((row) => row.databaseId, rows));
+    accounts.set(accountId, new Table<DatabaseRecord>((row) => row.databaseId, rows));
   }
   return { accounts, columnMappings: new Table((row) => row.mappingId, demo.columnMappings), uploadKeyRenewals: new Map() };
 }
