@@ -19,6 +19,7 @@ import { quoted, SandboxRefusal } from '../refusal.js';
 import { DEMO_ACCOUNTS } from '../demo-data/shared-names.js';
 
 const RECORD_CONTINGENT = 50_000;
+const TASK_STATES = ['queued', 'processing', 'finished', 'failed'] as const;
 /** The event groups of a database by the event types they hold (login 1, e-mail 4-6 and 10-12, submit 7). */
 const EVENT_GROUPS: readonly [string, readonly number[]][] = [
   ['Logins', [1]],
@@ -40,10 +41,16 @@ export function databaseInfoHandlers({ store, reply }: SandboxContext): SandboxH
     const table = tableOf(params);
     const named = body?.database ?? (body?.databaseId || body?.databaseName ? body : null);
     const databases = named ? [databaseOf(table, named)] : table.all();
+    const accountId = accountIdOf(params.accountId);
+    const names = new Set(databases.map((database) => database.databaseName));
+    // The synchronisation tasks of these databases by state, as `synccounters/` counts them.
+    const tasks = store.databaseSync.tasks.all().filter((task) => task.accountId === accountId && names.has(task.databaseName));
+    const syncCounters = Object.fromEntries(TASK_STATES.map((name, state) => [name, tasks.filter((task) => task.state === state).length]));
     return reply.ok({
       databaseCount: table.size,
       recordCount: databases.reduce((sum, database) => sum + recordCountOf(database), 0),
       recordContingent: RECORD_CONTINGENT,
+      ...(body?.retrieveSyncCounters ? { syncCounters } : {}),
     });
   };
   const renewUploadKey = ({ params }: { params: Readonly<Record<string, string>> }) => {

@@ -122,6 +122,8 @@ describe('failed tasks', () => {
     await dsm.call('databaseSyncDeleteFailedTasks', { body: { ...body, taskIds: [882] } });
     expect(await dsm.call('databaseSyncGetFailedTasks', { body })).toEqual([]);
     expect(await dsm.call('databaseSyncSyncCounters', { body })).toEqual({ queued: 2, processing: 0, finished: 1, failed: 0 });
+    const usage = await dsm.call('databaseDbInfo', { body: { database: { databaseName: 'Kunden2026' }, retrieveSyncCounters: true } });
+    expect(usage).toMatchObject({ syncCounters: { queued: 2, processing: 0, finished: 1, failed: 0 } });
     await refused(
       dsm.call('databaseSyncDeleteFailedTasks', { body: { ...body, taskIds: [882] } }),
       "There is no failed task with id '882'.",
