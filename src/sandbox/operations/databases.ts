@@ -44,6 +44,11 @@ export function databaseHandlers(context: SandboxContext): SandboxHandlers {
     const table = tableOf(params);
     const database = databaseOf(table, body);
     table.delete(database.databaseId);
+    // Its synchronisation and tasks go with it (the logs of past runs stay).
+    const accountId = accountIdOf(params.accountId);
+    const { syncs, tasks } = store.databaseSync;
+    for (const sync of syncs.all()) if (sync.accountId === accountId && sync.databaseId === database.databaseId) syncs.delete(sync.id);
+    for (const task of tasks.all()) if (task.accountId === accountId && task.databaseName === database.databaseName) tasks.delete(task.id);
     // Campaigns of the sandbox's own account that used it are left without a database.
     if (table === store.databases)
       for (const campaign of store.campaigns.all())

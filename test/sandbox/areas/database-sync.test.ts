@@ -103,6 +103,18 @@ describe('a synchronisation', () => {
     await refused(dsm.call('databaseSyncSynchronized', { path: { database: 'Nirgends' } }), "There is no database named 'Nirgends'.");
   });
 
+  it('a deleted database takes its synchronisation and tasks with it', async () => {
+    await dsm.call('databaseDelete', { body: { databaseName: 'Kunden2026' } });
+    await dsm.call('databaseCreateDatabase', { body: { databaseName: 'Kunden2026' } });
+    expect(await dsm.call('databaseSyncSynchronized', { path: { database: 'Kunden2026' } })).toBe(false);
+    expect(await dsm.call('databaseSyncSyncCounters', { body: { databaseName: 'Kunden2026' } })).toEqual({
+      queued: 0,
+      processing: 0,
+      finished: 0,
+      failed: 0,
+    });
+  });
+
   it('admin variants act on their account', async () => {
     expect(await dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Kunden2026', accountId: 1042 } })).toBe(true);
     await refused(
