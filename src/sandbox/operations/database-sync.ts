@@ -24,6 +24,8 @@ import { databaseSyncTaskHandlers } from './database-sync-tasks.js';
 
 type Params = Readonly<Record<string, string>>;
 type Call = { params: Params; body: SyncSettings };
+/** Most column mappings one request may carry. */
+const MAX_MAPPINGS = 1000;
 
 export function databaseSyncHandlers(context: SandboxContext): SandboxHandlers {
   const { store, reply } = context;
@@ -47,7 +49,9 @@ export function databaseSyncHandlers(context: SandboxContext): SandboxHandlers {
   const validate = ({ params, body }: Call) => {
     const table = sourceTable(body?.tableName);
     const { database } = syncTarget(store, params.accountId ?? body?.accountId, body?.databaseName);
-    const valid = (body?.columnMappings ?? []).every(
+    const mappings = body?.columnMappings ?? [];
+    if (mappings.length > MAX_MAPPINGS) throw new SandboxRefusal(`Too many column mappings: at most ${MAX_MAPPINGS} per request.`);
+    const valid = mappings.every(
       (mapping) =>
         table.columns.some((column) => column.toLowerCase() === mapping.dataSourceColumnName.toLowerCase()) &&
         (mapping.contactColumnName ? true : Boolean(columnOf(database, mapping.databaseColumnName))),

@@ -19,7 +19,7 @@ import {
   findDatabase,
   recordCountOf,
 } from '../../records/databases.js';
-import { given } from '../../refusal.js';
+import { given, SandboxRefusal } from '../../refusal.js';
 import { DEMO_UPLOAD_MANAGER_IDS } from '../../demo-data/databases.js';
 import type { DatabaseRecord } from '../../store/index.js';
 import type { RunPlan } from '../run.js';
@@ -27,6 +27,8 @@ import type { JobRuns } from '../runs.js';
 
 type Schemas = components['schemas'];
 type Params = Readonly<Record<string, string>>;
+/** Most column mappings one import may carry. */
+const MAX_MAPPINGS = 1000;
 const fields = <T>(body: unknown): Partial<T> => (typeof body === 'object' && body !== null ? (body as Partial<T>) : {});
 /** The columns of an uploaded file: the usual headers and the login columns the request names (the file has them). */
 const fileColumns = (...loginColumns: (string | null | undefined)[]) => {
@@ -73,6 +75,7 @@ export function databaseImportFromFilePlan(runs: JobRuns, body: unknown, params:
   if (model.managerId && !knownManager(runs, model.managerId))
     return { refusal: { state: DatabaseUploadState.managerIdDoesNotExist, managerId: null, threadId: null } };
   const mappings = model.columnMappings ?? [];
+  if (mappings.length > MAX_MAPPINGS) throw new SandboxRefusal(`Too many column mappings: at most ${MAX_MAPPINGS} per request.`);
   if (mappings.length === 0) return { refusal: { state: DatabaseUploadState.noColumnsProvided, managerId: null, threadId: null } };
   return {
     total: FILE_ROWS,
