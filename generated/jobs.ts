@@ -64,11 +64,17 @@ export const dashboardDatabaseExportJob = /* @__PURE__ */ defineJob('dashboardDa
 /** `databaseCreateFromFile`: started by `databaseCreateDatabaseFromFile`; status `databaseCreationStatus` every 1000 ms. */
 export const databaseCreateFromFileJob = /* @__PURE__ */ defineJob('databaseCreateFromFile', () => ({ start: startFrom<'databaseCreateDatabaseFromFile', string>(database.databaseCreateDatabaseFromFile, "result.managerId", { job: 'databaseCreateFromFile', field: 'state', value: 1, messages: labels.DATABASE_UPLOAD_STATE_LABELS }), status: database.databaseCreationStatus, id: idIn<string>('body', 'ManagerId', {"StatusType":0}), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseImportState, messages: labels.DATABASE_IMPORT_STATE_LABELS, detailField: 'message' }) }));
 
+/** `databaseCreateFromFileForAccount`: started by `databaseCreateDatabaseFromFileForAccount`; status `databaseCreationStatus` every 1000 ms. */
+export const databaseCreateFromFileForAccountJob = /* @__PURE__ */ defineJob('databaseCreateFromFileForAccount', () => ({ start: startFrom<'databaseCreateDatabaseFromFileForAccount', string>(database.databaseCreateDatabaseFromFileForAccount, "result.managerId", { job: 'databaseCreateFromFileForAccount', field: 'state', value: 1, messages: labels.DATABASE_UPLOAD_STATE_LABELS }), status: database.databaseCreationStatus, id: idIn<string>('body', 'ManagerId', {"StatusType":0}), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseImportState, messages: labels.DATABASE_IMPORT_STATE_LABELS, detailField: 'message' }) }));
+
 /** `databaseExport`: started by `databaseExportDatabase`; status `databaseExportDatabaseStatus` every 1000 ms. */
 export const databaseExportJob = /* @__PURE__ */ defineJob('databaseExport', () => ({ start: startFrom<'databaseExportDatabase', string>(database.databaseExportDatabase, "result"), status: database.databaseExportDatabaseStatus, id: idIn<string>('body', 'id'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'progress', errorField: 'errorMessage' }) }));
 
 /** `databaseImportFromFile`: started by `databaseImportDatabaseFromFile`; status `databaseImportStatus` every 1000 ms. */
 export const databaseImportFromFileJob = /* @__PURE__ */ defineJob('databaseImportFromFile', () => ({ start: startFrom<'databaseImportDatabaseFromFile', { managerId: string; threadId: number }>(database.databaseImportDatabaseFromFile, {"managerId":"result.managerId","threadId":"result.threadId"}, { job: 'databaseImportFromFile', field: 'state', value: 1, messages: labels.DATABASE_UPLOAD_STATE_LABELS }), status: database.databaseImportStatus, id: idIn<{ managerId: string; threadId: number }>('body', {"managerId":"ManagerId","threadId":"ThreadId"}), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseImportState, messages: labels.DATABASE_IMPORT_STATE_LABELS, detailField: 'message' }) }));
+
+/** `databaseImportFromFileForAccount`: started by `databaseImportDatabaseFromFileForAccount`; status `databaseImportStatus` every 1000 ms. */
+export const databaseImportFromFileForAccountJob = /* @__PURE__ */ defineJob('databaseImportFromFileForAccount', () => ({ start: startFrom<'databaseImportDatabaseFromFileForAccount', { managerId: string; threadId: number }>(database.databaseImportDatabaseFromFileForAccount, {"managerId":"result.managerId","threadId":"result.threadId"}, { job: 'databaseImportFromFileForAccount', field: 'state', value: 1, messages: labels.DATABASE_UPLOAD_STATE_LABELS }), status: database.databaseImportStatus, id: idIn<{ managerId: string; threadId: number }>('body', {"managerId":"ManagerId","threadId":"ThreadId"}), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseImportState, messages: labels.DATABASE_IMPORT_STATE_LABELS, detailField: 'message' }) }));
 
 /** `databaseRecordUpdate`: started by an upload (watch its id); status `databaseCreationStatus` every 1000 ms. */
 export const databaseRecordUpdateJob = /* @__PURE__ */ defineJob('databaseRecordUpdate', () => ({ status: database.databaseCreationStatus, id: idIn<string>('body', 'ManagerId', {"StatusType":1}), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseImportState, messages: labels.DATABASE_IMPORT_STATE_LABELS, detailField: 'message' }) }));
@@ -76,8 +82,14 @@ export const databaseRecordUpdateJob = /* @__PURE__ */ defineJob('databaseRecord
 /** `databaseSync`: started by `databaseSyncSync`; status `databaseSyncSyncStatus` every 1000 ms. */
 export const databaseSyncJob = /* @__PURE__ */ defineJob('databaseSync', () => ({ start: startFrom<'databaseSyncSync', string>(databaseSync.databaseSyncSync, "result"), status: databaseSync.databaseSyncSyncStatus, id: idIn<string>('path', 'key'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseSyncTaskState, messages: labels.DATABASE_SYNC_TASK_STATE_LABELS, detailField: 'message' }) }));
 
+/** `databaseSyncForAccount`: started by `databaseSyncSyncForAccount`; status `databaseSyncSyncStatus` every 1000 ms. */
+export const databaseSyncForAccountJob = /* @__PURE__ */ defineJob('databaseSyncForAccount', () => ({ start: startFrom<'databaseSyncSyncForAccount', string>(databaseSync.databaseSyncSyncForAccount, "result"), status: databaseSync.databaseSyncSyncStatus, id: idIn<string>('path', 'key'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseSyncTaskState, messages: labels.DATABASE_SYNC_TASK_STATE_LABELS, detailField: 'message' }) }));
+
 /** `databaseSyncImport`: started by `databaseSyncImport`; status `databaseSyncSyncStatus` every 1000 ms. */
 export const databaseSyncImportJob = /* @__PURE__ */ defineJob('databaseSyncImport', () => ({ start: startFrom<'databaseSyncImport', string>(databaseSync.databaseSyncImport, "result"), status: databaseSync.databaseSyncSyncStatus, id: idIn<string>('path', 'key'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseSyncTaskState, messages: labels.DATABASE_SYNC_TASK_STATE_LABELS, detailField: 'message' }) }));
+
+/** `databaseSyncImportForAccount`: started by `databaseSyncImportForAccount`; status `databaseSyncSyncStatus` every 1000 ms. */
+export const databaseSyncImportForAccountJob = /* @__PURE__ */ defineJob('databaseSyncImportForAccount', () => ({ start: startFrom<'databaseSyncImportForAccount', string>(databaseSync.databaseSyncImportForAccount, "result"), status: databaseSync.databaseSyncSyncStatus, id: idIn<string>('path', 'key'), timing: timing(1000, 'sdk', 5, 'sdk'), read: stateReader({ ...JOB_STATE_RULES.DatabaseSyncTaskState, messages: labels.DATABASE_SYNC_TASK_STATE_LABELS, detailField: 'message' }) }));
 
 /** `dataRelationAdminCampaignExport`: started by `dataRelationsAdminCampaignExport`; status `dataRelationsExportStatus` every 1000 ms. */
 export const dataRelationAdminCampaignExportJob = /* @__PURE__ */ defineJob('dataRelationAdminCampaignExport', () => ({ start: startFrom<'dataRelationsAdminCampaignExport', string>(dataRelationsAdmin.dataRelationsAdminCampaignExport, "result"), status: dataRelations.dataRelationsExportStatus, id: idIn<string>('path', 'progressId'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'progress', errorField: 'errorMessage' }) }));
@@ -114,6 +126,9 @@ export const imageImportJob = /* @__PURE__ */ defineJob('imageImport', () => ({ 
 
 /** `lpLoginCreation`: started by `databaseRecreateLpLogins`; status `databaseCreateLpLoginStatus` every 1000 ms. */
 export const lpLoginCreationJob = /* @__PURE__ */ defineJob('lpLoginCreation', () => ({ start: startFrom<'databaseRecreateLpLogins', { serverKey: string; threadId: number }>(database.databaseRecreateLpLogins, {"serverKey":"result.serverKey","threadId":"result.threadId"}), status: database.databaseCreateLpLoginStatus, id: idIn<{ serverKey: string; threadId: number }>('path', {"serverKey":"serverKey","threadId":"threadId"}), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ errorField: 'errorMessage' }) }));
+
+/** `lpLoginCreationForAccount`: started by `databaseRecreateLpLoginsForAccount`; status `databaseCreateLpLoginStatus` every 1000 ms. */
+export const lpLoginCreationForAccountJob = /* @__PURE__ */ defineJob('lpLoginCreationForAccount', () => ({ start: startFrom<'databaseRecreateLpLoginsForAccount', { serverKey: string; threadId: number }>(database.databaseRecreateLpLoginsForAccount, {"serverKey":"result.serverKey","threadId":"result.threadId"}), status: database.databaseCreateLpLoginStatus, id: idIn<{ serverKey: string; threadId: number }>('path', {"serverKey":"serverKey","threadId":"threadId"}), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ errorField: 'errorMessage' }) }));
 
 /** `migration`: started by `smartServerMigrate`; status `smartServerGetMigrationStatus` every 1000 ms. */
 export const migrationJob = /* @__PURE__ */ defineJob('migration', () => ({ start: startFrom<'smartServerMigrate', string>(smartServer.smartServerMigrate, "result"), status: smartServer.smartServerGetMigrationStatus, id: idIn<string>('path', 'id'), timing: timing(1000, 'sdk', 5, 'sdk'), read: flagReader({ percentField: 'percentage', messageField: 'message' }) }));
@@ -180,11 +195,15 @@ export const jobs = {
   contactUnsubscriberExport: contactUnsubscriberExportJob,
   dashboardDatabaseExport: dashboardDatabaseExportJob,
   databaseCreateFromFile: databaseCreateFromFileJob,
+  databaseCreateFromFileForAccount: databaseCreateFromFileForAccountJob,
   databaseExport: databaseExportJob,
   databaseImportFromFile: databaseImportFromFileJob,
+  databaseImportFromFileForAccount: databaseImportFromFileForAccountJob,
   databaseRecordUpdate: databaseRecordUpdateJob,
   databaseSync: databaseSyncJob,
+  databaseSyncForAccount: databaseSyncForAccountJob,
   databaseSyncImport: databaseSyncImportJob,
+  databaseSyncImportForAccount: databaseSyncImportForAccountJob,
   dataRelationAdminCampaignExport: dataRelationAdminCampaignExportJob,
   dataRelationAdminExport: dataRelationAdminExportJob,
   dataRelationExport: dataRelationExportJob,
@@ -197,6 +216,7 @@ export const jobs = {
   fontRestore: fontRestoreJob,
   imageImport: imageImportJob,
   lpLoginCreation: lpLoginCreationJob,
+  lpLoginCreationForAccount: lpLoginCreationForAccountJob,
   migration: migrationJob,
   migrationPackage: migrationPackageJob,
   proofPdfRender: proofPdfRenderJob,

@@ -21,6 +21,8 @@ import { demoApplications } from './applications.js';
 import { demoExtensionCategories, demoExtensionItems, demoExtensionVersions } from './extension-items.js';
 import { demoCampaignLanguages, demoTranslations } from './translations.js';
 import { demoExecutionDates, demoGoogleDrives, demoWorkflowConnections, demoWorkflowEntities, demoWorkflows } from './buckets.js';
+import { demoDatabaseArea } from './databases.js';
+import { demoDatabaseSync } from './database-sync.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -121,5 +123,7 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     workflowConnections: demoWorkflowConnections(),
     workflowExecutionDates: demoExecutionDates(),
     googleDrives: demoGoogleDrives(),
+    databaseArea: demoDatabaseArea(),
+    databaseSync: demoDatabaseSync(),
   };
 }

@@ -15,7 +15,15 @@ import { forcePlan } from './forced.js';
 import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
 import { campaignCopyPlan, campaignCreatePlan, documentReplacePlan, simpleStatisticsPlan } from './plans/campaigns.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
-import { databaseCreateFromFilePlan } from './plans/databases.js';
+import {
+  databaseCreateFromFilePlan,
+  databaseExportPlan,
+  databaseImportFromFilePlan,
+  databaseRecordUpdatePlan,
+  lpLoginCreationPlan,
+  variableReplacePlan,
+} from './plans/databases.js';
+import { databaseSyncImportPlan, databaseSyncPlan } from './plans/database-sync.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js';
@@ -60,6 +68,17 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   dataRelationImport: dataRelationPlans.dataRelationImportPlan,
   translationsExport: translationsExportPlan,
   dashboardDatabaseExport: dashboardDatabaseExportPlan,
+  databaseImportFromFile: databaseImportFromFilePlan,
+  databaseExport: databaseExportPlan,
+  lpLoginCreation: lpLoginCreationPlan,
+  variableReplace: variableReplacePlan,
+  databaseSync: databaseSyncPlan,
+  databaseSyncImport: databaseSyncImportPlan,
+  databaseCreateFromFileForAccount: databaseCreateFromFilePlan,
+  databaseImportFromFileForAccount: databaseImportFromFilePlan,
+  lpLoginCreationForAccount: lpLoginCreationPlan,
+  databaseSyncForAccount: databaseSyncPlan,
+  databaseSyncImportForAccount: databaseSyncImportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */
@@ -67,6 +86,7 @@ const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => R
   campaignTemplateImport: (runs) => templateImportPlan(runs),
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
+  databaseRecordUpdate: databaseRecordUpdatePlan,
 };
 
 const JOB_NAMES = Object.keys(JOB_FACTS) as JobFactName[];

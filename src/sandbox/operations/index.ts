@@ -34,6 +34,7 @@ import { bucketHandlers } from './buckets.js';
 import { bucketReadHandlers } from './bucket-reads.js';
 import { bucketSourceHandlers } from './bucket-sources.js';
 import { accessHandlers } from './access.js';
+import { databaseSyncHandlers } from './database-sync.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -71,5 +72,6 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...bucketReadHandlers(context),
     ...bucketSourceHandlers(context),
     ...accessHandlers(context),
+    ...databaseSyncHandlers(context),
   };
 }

@@ -42,6 +42,8 @@ import type { ApplicationRow } from '../records/applications.js';
 import type { ExtensionCategoryRow, ExtensionItemRow, ExtensionVersionRow } from '../records/extension-items.js';
 import type { CampaignLanguagesRow, TranslationRow } from '../records/translations.js';
 import type { ConnectionRow, EntityRow, ExecutionDateRow, GoogleDriveRow, WorkflowRow } from '../records/buckets.js';
+import { createDatabaseArea, type DatabaseAreaDemo, type DatabaseAreaStore } from '../records/databases.js';
+import { createDatabaseSync, type DatabaseSyncDemo, type DatabaseSyncStore } from '../records/database-sync.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
@@ -82,6 +84,8 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   workflowConnections: ConnectionRow[];
   workflowExecutionDates: ExecutionDateRow[];
   googleDrives: GoogleDriveRow[];
+  databaseArea: DatabaseAreaDemo;
+  databaseSync: DatabaseSyncDemo;
 }
 
 export interface SandboxStore {
@@ -145,6 +149,8 @@ export interface SandboxStore {
   workflowConnections: Table<ConnectionRow>;
   workflowExecutionDates: Table<ExecutionDateRow>;
   googleDrives: Table<GoogleDriveRow>;
+  databaseArea: DatabaseAreaStore;
+  databaseSync: DatabaseSyncStore;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -200,6 +206,8 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     workflowConnections: new Table(byId, demo.workflowConnections),
     workflowExecutionDates: new Table(byId, demo.workflowExecutionDates),
     googleDrives: new Table(byId, demo.googleDrives),
+    databaseArea: createDatabaseArea(demo.databaseArea),
+    databaseSync: createDatabaseSync(demo.databaseSync),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Contact imports: a list import adds the contacts it was given, an import from a URL the rows of the
- * file it downloads (the sandbox makes them up like its demo data: it reaches no network). Both store each
- * as a whole contact, as an insert does (new id, login, time stamps, every other column at its default), in
+ * file it downloads (the sandbox makes them up like its demo data: it reaches no network; a file holds
+ * names, addresses and ways to reach people). Both store each as a whole contact, as an insert does (new
+ * id, login, time stamps, the select columns, `doubleOptIn` and every other column at its default), in
  * the batch they name, created when new, and count them in the status (`current` of `max`).
  */
 import { NEW_CONTACT_BATCH_ID } from '../../../models/contact.js';
@@ -58,14 +59,29 @@ export function contactImportPlan(runs: JobRuns, body: unknown): RunPlan {
   return importPlan(runs, batchName, rows.length, () => rows);
 }
 
-/** The downloaded file's rows: contacts like those of the demo data, the same ones for the same file. */
+/** The columns of a downloaded file: a person's name, address and ways to reach them; every other column stays at its default. */
+const FILE_COLUMNS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'gender',
+  'eMail',
+  'street1',
+  'zipCode',
+  'city',
+  'country',
+  'phone',
+  'companyName',
+] as const;
+
+/** The downloaded file's rows: people like those of the demo data, the same ones for the same file. */
 export function contactImportFromUrlPlan(runs: JobRuns, body: unknown): RunPlan {
   const { batchName, url = '' } = fieldsOf(body);
   const random = seededRandom([...url].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7));
   return importPlan(runs, batchName, ROWS_PER_DOWNLOADED_FILE, (firstId) =>
     Array.from({ length: ROWS_PER_DOWNLOADED_FILE }, (_, index) => {
-      const { dsm_BatchId: _batch, ...contact } = demoContact(random, firstId + index, [NEW_CONTACT_BATCH_ID]);
-      return contact;
+      const contact = demoContact(random, firstId + index, [NEW_CONTACT_BATCH_ID]);
+      return Object.fromEntries(FILE_COLUMNS.map((column) => [column, contact[column]])) as Partial<ContactRecord>;
     }),
   );
 }
