@@ -18,6 +18,8 @@ import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js
 import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
+import { skinExportByIdPlan, skinExportByNamePlan } from './plans/portal-skins.js';
+import { resourceImportPlan, resourceStatePlan } from './plans/resources.js';
 import type { RunPlan } from './run.js';
 import { JobRuns } from './runs.js';
 import { startReply } from './start-reply.js';
@@ -40,6 +42,9 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
+  skinExportByName: skinExportByNamePlan,
+  skinExportById: skinExportByIdPlan,
+  resourceZipImport: resourceImportPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */
@@ -47,6 +52,8 @@ const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => R
   campaignTemplateImport: (runs) => templateImportPlan(runs),
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
+  resourceImport: resourceStatePlan,
+  resourceImportForCampaign: resourceStatePlan,
 };
 
 const JOB_NAMES = Object.keys(JOB_FACTS) as JobFactName[];

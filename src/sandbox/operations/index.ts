@@ -8,6 +8,10 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { portalSkinHandlers } from './portal-skins.js';
+import { portalUserRoleHandlers } from './portal-user-roles.js';
+import { fileUploadHandlers } from './file-uploads.js';
+import { resourceHandlers } from './resources.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -19,5 +23,9 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...portalSkinHandlers(context),
+    ...portalUserRoleHandlers(context),
+    ...fileUploadHandlers(context),
+    ...resourceHandlers(context),
   };
 }

@@ -36,6 +36,10 @@ export interface SandboxDemoData {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  portalSkins: import('./records.js').PortalSkinRecord[];
+  portalUserRoles: import('./records.js').PortalUserRoleRecord[];
+  fileUploads: import('./records.js').FileUploadRecord[];
+  resources: import('./records.js').ResourceRecord[];
 }
 
 export interface SandboxStore {
@@ -52,6 +56,10 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  portalSkins: Table<import('./records.js').PortalSkinRecord>;
+  portalUserRoles: Table<import('./records.js').PortalUserRoleRecord>;
+  fileUploads: Table<import('./records.js').FileUploadRecord>;
+  resources: Table<import('./records.js').ResourceRecord>;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -70,6 +78,10 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    portalSkins: new Table(byId, demo.portalSkins),
+    portalUserRoles: new Table(byId, demo.portalUserRoles),
+    fileUploads: new Table(byId, demo.fileUploads),
+    resources: new Table(byId, demo.resources),
   };
 }
 
