@@ -6753,6 +6753,10 @@ export interface components {
             resourceType?: components["schemas"]["ResourceTypeValue"];
             /** @description Group the resource belongs to. */
             groupName?: string | null;
+            /** @description Campaign the resource belongs to; `null` for the account's own (inferred). */
+            campaignName?: string | null;
+            /** @description When the file was last stored or changed, UTC (inferred). */
+            lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -6851,6 +6855,8 @@ export interface components {
             deleteKey?: string;
             /** @description Name of the uploaded file (inferred). */
             fileName?: string | null;
+            /** @description When the file was uploaded, UTC (inferred). */
+            uploadedOn?: string | null;
         } & {
             [key: string]: unknown;
         };

@@ -18,6 +18,7 @@ const ACCOUNT: Row[] = [
   ['agb.pdf', 'document', null],
 ];
 const CAMPAIGN: Row[] = [
+  ['logo.png', 'image', 'Logos'],
   ['header.jpg', 'image', 'Kampagne'],
   ['stand-front.jpg', 'image', 'Messe 2026'],
   ['stand-side.jpg', 'image', 'Messe 2026'],
