@@ -74,8 +74,14 @@ describe("resources: a file's state", () => {
       fileName: 'stand-front.jpg',
       state: 3,
     });
-    expect(await refusal(dsm.call('resourcesGetStatus', { path: { type: 'image', file: 'nope.png' } }))).toBe(
-      "DsmApiError: There is no image resource 'nope.png' in the account.",
+    expect(await dsm.call('resourcesGetStatus', { path: { type: 'image', file: 'nope.png' } })).toEqual({
+      fileName: 'nope.png',
+      state: 1,
+      message: "There is no image resource 'nope.png' in the account.",
+    });
+    expect(await refusal(dsm.call('resourcesGetStatus', { path: { type: 'image', file: 'nope.png' } }))).toBe('no refusal');
+    expect(await refusal(dsm.call('resourcesGetStatusForCampaign', { path: { type: 'image', campaign: 'Nope2026', file: 'a.png' } }))).toBe(
+      "DsmApiError: There is no campaign named 'Nope2026'.",
     );
     expect(await dsm.call('resourcesGetAccountStatus', { path: { type: 'image', file: 'logo.png', accountId: 1042 } })).toMatchObject({
       state: 3,
@@ -100,6 +106,11 @@ describe('resources: changes show in later lists', () => {
     );
     const [status] = await dsm.call('resourcesGetStatusMultiple', { path: { type: 'document' }, body: ['agb.pdf'] });
     expect(status!.state).toBe(1);
+    // A state read before the delete reads the store again.
+    const path = { type: 'image', file: 'werkstatt.jpg' };
+    expect(await dsm.call('resourcesGetStatus', { path })).toMatchObject({ state: 3 });
+    await dsm.call('resourcesDelete', { path });
+    expect(await dsm.call('resourcesGetStatus', { path })).toMatchObject({ state: 1 });
   });
 
   it('renamegroup renames the group of every file in it; an unknown group is refused', async () => {

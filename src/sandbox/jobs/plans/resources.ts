@@ -1,10 +1,10 @@
 /**
  * Resource jobs. A file's import state (`getstatus`, watched: no call starts it) reads the store: a file
- * that is there is finished, one that is not is refused. An import from an address checks what it names
+ * that is there is finished, one that is not is an error. An import from an address checks what it names
  * (address, kind, campaign) before it starts, follows the file's state while it runs, and leaves the
  * file in the store when it is done (over a file of that name).
  */
-import { ACCOUNT_SCOPE, findResource, kindOf, missingText, plainFileName, scopeOfName } from '../../records/resources.js';
+import { ACCOUNT_SCOPE, fileStatus, findResource, kindOf, plainFileName, scopeOfName } from '../../records/resources.js';
 import { given, SandboxRefusal } from '../../refusal.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
@@ -16,7 +16,10 @@ const field = (id: unknown, name: string): string | undefined => {
   return value === undefined || value === null ? undefined : String(value);
 };
 
-/** The state of the file a `getstatus` call names (its id: type, campaign when given, file). */
+/**
+ * The state of the file a `getstatus` call names (its id: type, campaign when given, file): done at once,
+ * and read from the store at every call, so a file deleted or imported later shows its new state.
+ */
 export function resourceStatePlan(runs: JobRuns, id: unknown): RunPlan {
   const { store } = runs.context;
   try {
@@ -24,9 +27,9 @@ export function resourceStatePlan(runs: JobRuns, id: unknown): RunPlan {
     const scope = campaign === undefined ? ACCOUNT_SCOPE : scopeOfName(store, campaign);
     const kind = kindOf(field(id, 'type'));
     const name = plainFileName(field(id, 'file'));
-    if (!findResource(store, scope, kind, name)) return { failure: { at: 0, envelope: true, text: missingText(store, scope, kind, name) } };
-    return { durationMs: 0, result: () => ({ fileName: name, message: null }) };
+    return { durationMs: 0, result: () => fileStatus(store, scope, kind, name) };
   } catch (error) {
+    // An unknown campaign or no kind: refused, as the record calls refuse it.
     if (error instanceof SandboxRefusal) return { failure: { at: 0, envelope: true, text: error.message } };
     throw error;
   }
@@ -47,23 +50,18 @@ export function resourceImportPlan(runs: JobRuns, raw: unknown): RunPlan {
   const kind = kindOf(body.resourceType);
   const scope = scopeOfName(store, body.campaignName);
   const name = fileNameOf(body, url);
-  // While the import runs, the file's own state call follows it (by the kind as the request named it).
+  // The file is stored when the import ends; its own state call follows the import (by the kind as the
+  // request named it), and whichever of the two runs ends first stores it.
+  const place = () => {
+    const lastUpdate = `${runs.context.now().toISOString().slice(0, 19)}Z`;
+    const existing = findResource(store, scope, kind, name);
+    if (existing) store.resources.replace({ ...existing, lastUpdate });
+    else store.resources.insert({ id: store.resources.nextId(), name, resourceType: kind, campaignId: scope, groupName: null, lastUpdate });
+  };
+  const state: RunPlan = { complete: place, result: () => fileStatus(store, scope, kind, name) };
   const file = name.replaceAll('.', '[ptrt]');
   const type = String(body.resourceType);
-  if (scope === ACCOUNT_SCOPE) runs.start('resourceImport', { type, file }, { result: () => ({ fileName: name, message: null }) });
-  else
-    runs.start(
-      'resourceImportForCampaign',
-      { type, campaign: body.campaignName!.trim(), file },
-      { result: () => ({ fileName: name, message: null }) },
-    );
-  return {
-    complete() {
-      const lastUpdate = `${runs.context.now().toISOString().slice(0, 19)}Z`;
-      const existing = findResource(store, scope, kind, name);
-      if (existing) store.resources.replace({ ...existing, lastUpdate });
-      else
-        store.resources.insert({ id: store.resources.nextId(), name, resourceType: kind, campaignId: scope, groupName: null, lastUpdate });
-    },
-  };
+  if (scope === ACCOUNT_SCOPE) runs.start('resourceImport', { type, file }, state);
+  else runs.start('resourceImportForCampaign', { type, campaign: body.campaignName!.trim(), file }, state);
+  return { complete: place };
 }
