@@ -4,10 +4,11 @@
  * removes one that later lists no longer show; an unknown key or campaign is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { demoClient, useSandbox } from '../support.js';
+import { useSandbox } from '../support.js';
+import { checkedPortalClient } from './portal-checked-client.js';
 
 const { sandbox } = useSandbox();
-const dsm = demoClient();
+const dsm = checkedPortalClient();
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no refusal',

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/sandbox/demo-data/catalogue.js';
-import { demoClient, useSandbox } from '../support.js';
+import { useSandbox } from '../support.js';
+import { checkedPortalClient } from './portal-checked-client.js';
 
 const { sandbox } = useSandbox();
-const dsm = demoClient();
+const dsm = checkedPortalClient();
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no refusal',

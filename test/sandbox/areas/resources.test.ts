@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
-import { demoClient, useSandbox } from '../support.js';
+import { useSandbox } from '../support.js';
+import { checkedPortalClient } from './portal-checked-client.js';
 
 const { sandbox } = useSandbox({ speed: 50 });
-const dsm = demoClient();
+const dsm = checkedPortalClient();
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no refusal',
