@@ -125,14 +125,10 @@ describe('portal skins: refusals', () => {
 
 describe('portal skins: exports', () => {
   it('by name and by id run to completed (state 3)', async () => {
-    for (const [job, input] of [
-      [jobs.skinExportByName, { path: { name: 'Autohaus Nord' } }],
-      [jobs.skinExportById, { path: { id: 2 } }],
-    ] as const) {
-      const statusId = await job.start!.run(dsm, input as never);
-      const status = await waitForJob(dsm, job, statusId, { intervalMs: 10 });
-      expect(status).toMatchObject({ state: 3 });
-    }
+    const byName = await jobs.skinExportByName.start.run(dsm, { path: { name: 'Autohaus Nord' } });
+    expect(await waitForJob(dsm, jobs.skinExportByName, byName, { intervalMs: 10 })).toMatchObject({ state: 3 });
+    const byId = await jobs.skinExportById.start.run(dsm, { path: { id: 2 } });
+    expect(await waitForJob(dsm, jobs.skinExportById, byId, { intervalMs: 10 })).toMatchObject({ state: 3 });
   });
 
   it('of an unknown skin is refused and starts nothing', async () => {
