@@ -1,6 +1,6 @@
 /**
  * Files visitors uploaded on the demo campaigns' pages: by campaign id (4711...), by demo contact
- * (xmedia id 5001...), each with its delete key. Its own seed, so the other demo data stays as it is.
+ * (xmedia id 5001...), each with its delete key. Its own random sequence, so the other demo data stays as it is.
  */
 import type { FileUploadRecord } from '../store/records.js';
 import { FIRST_CUSTOMER_ID } from './contacts.js';
