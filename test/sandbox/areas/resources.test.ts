@@ -22,6 +22,16 @@ const list = (body: object) => dsm.call('resourcesGet', { body });
 const names = async (body: object) => (await list(body)).map((row) => row.name);
 
 describe('resources: the list and its count', () => {
+  it("are the account's own or a demo campaign's, each of a kind and listed once", async () => {
+    const all = await list({ wheres: [], size: 1000 });
+    expect(all).toHaveLength(sandbox.store.resources.size);
+    const campaigns = new Set(sandbox.store.campaigns.all().map((row) => row.name));
+    for (const row of all) {
+      expect(row.campaignName === null || campaigns.has(row.campaignName!)).toBe(true);
+      expect(row.resourceType).toEqual(expect.any(String));
+    }
+  });
+
   it("the account's images, paged from page 1, ordered, and counted", async () => {
     const images = await names({ resourceType: 'image', orderBys: ['name'] });
     expect(images.length).toBe(6);
