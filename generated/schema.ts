@@ -10544,6 +10544,8 @@ export interface components {
         PortalUserRoleCampaignTemplateId: number;
         /** @description Name of the document template. */
         PortalUserRoleDocumentTemplateName: string;
+        /** @description Name of the new role (a name no role has yet). */
+        PortalUserRoleNewName: string;
         /** @description Name of the role. */
         PortalUserRoleName: string;
         /** @description Kind of resource (the platform's documentation does not enumerate the kinds). */
@@ -14979,8 +14981,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Name of the role. */
-                role: components["parameters"]["PortalUserRoleName"];
+                /** @description Name of the new role (a name no role has yet). */
+                role: components["parameters"]["PortalUserRoleNewName"];
             };
             cookie?: never;
         };
@@ -14995,8 +14997,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Name of the role. */
-                role: components["parameters"]["PortalUserRoleName"];
+                /** @description Name of the new role (a name no role has yet). */
+                role: components["parameters"]["PortalUserRoleNewName"];
             };
             cookie?: never;
         };
