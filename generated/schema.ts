@@ -7842,10 +7842,17 @@ export interface components {
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description An account of the server. Fields are inferred; further fields are allowed. */
+        /** @description An account of the server. Fields are inferred (the create-account model's, spec 001 §3.2); further fields are allowed. */
         ServerAccount: {
             id?: number;
             name?: string;
+            description?: string | null;
+            /** @description Most users the account may have (default 10). */
+            maxUsers?: number;
+            lpLoginMode?: components["schemas"]["AccountLpLoginMode"];
+            companyName?: string | null;
+            /** Format: date-time */
+            createdOn?: string;
         } & {
             [key: string]: unknown;
         };

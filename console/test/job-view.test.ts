@@ -39,14 +39,17 @@ describe('job view', () => {
     expect(jobText({ ...running, phase: 'done', message: '', status: { state: 2, current: 200, max: 200 } })).toBe('Imported 200 contacts');
   });
 
-  it('moves a template import bar by its progress details and keeps the decision text', () => {
+  it("moves a template import bar by its progress details and asks its decision in the user's words", () => {
     const at = (progressDetail: number) => jobPercent(polled(jobs.campaignTemplateImport, { state: 1, progressDetail }));
     expect(at(4)).toBeGreaterThan(at(1)!);
     expect(at(8)).toBe(Math.round((8 / 9) * 100));
     expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'done', message: '' })).toBe('Template imported');
-    expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'decision', message: 'A template with this name exists; …' })).toBe(
-      'A template with this name exists; …',
-    );
+    expect(
+      jobText({ name: jobs.campaignTemplateImport.name, phase: 'decision', message: 'A template with this name exists; the user must…' }),
+    ).toBe('A template with this name exists: overwrite it, or import it under a new name.');
+    expect(
+      jobText({ name: jobs.imageImport.name, phase: 'decision', message: 'User interaction needed. Please send your decisions.' }),
+    ).toBe('User interaction needed. Please send your decisions.');
   });
 
   it('summarises simple statistics and leaves a bar without progress empty', () => {

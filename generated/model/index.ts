@@ -7613,11 +7613,19 @@ export interface SavedFilterInput {
 }
 
 /**
- * An account of the server. Fields are inferred; further fields are allowed.
+ * An account of the server. Fields are inferred (the create-account model's, spec 001 §3.2); further fields are allowed.
  */
 export interface ServerAccount {
   id?: number;
   name?: string;
+  /** @nullable */
+  description?: string | null;
+  /** Most users the account may have (default 10). */
+  maxUsers?: number;
+  lpLoginMode?: AccountLpLoginMode;
+  /** @nullable */
+  companyName?: string | null;
+  createdOn?: string;
   [key: string]: unknown;
  }
 

@@ -64,6 +64,17 @@ export class ConsoleSession {
   /** The page's requests whose URL holds `fragment`. */
   readonly apiRequests = (fragment: string) => this.watched.requests.filter((request) => request.url.includes(fragment));
 
+  /** Queues a scenario in the sandbox over HTTP, as a QA team's browser test in any language would. */
+  readonly queueScenario = async (scenario: Record<string, unknown>): Promise<void> => {
+    const response = await fetch(`${this.mockUrl}/__sandbox/scenarios`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scenario),
+      signal: AbortSignal.timeout(CLOCK_TIMEOUT_MS),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+  };
+
   readonly expectAccessible = async (screen: string): Promise<void> => {
     const violations = await seriousViolations(this.page);
     expect(

@@ -12,7 +12,7 @@ import { readmeShot, screenshot } from './browser-support.js';
 import { eventually, useConsoleSession } from './console-session.js';
 
 const session = useConsoleSession();
-const { goto, apiRequests, expectAccessible } = session;
+const { goto, apiRequests, expectAccessible, queueScenario } = session;
 let page: Page;
 beforeAll(() => {
   ({ page } = session);
@@ -117,5 +117,47 @@ describe('console in chromium against the sandbox: campaign templates', { timeou
     });
     await page.locator('.job-message').filter({ hasText: 'Template imported' }).last().waitFor({ timeout: 60_000 });
     expect(Number(await bar.getAttribute('value'))).toBe(100);
+  });
+
+  it("template import that QA makes fail with couldNotFindInfoBin: the platform's message, on its screen and on the jobs screen", async () => {
+    // The worked example of docs/testing-with-mocks.md: one scenario over HTTP, then the console as a user sees it.
+    await queueScenario({ job: 'campaignTemplateImport', outcome: 'couldNotFindInfoBin' });
+    await goto('#/templates');
+    await page.getByLabel('Import id of an upload').fill('5d2a9c41-0b7e-4f13-a8c6-2e9f0d4b7a55');
+    await page.getByRole('button', { name: 'Follow the import' }).click();
+    const message = 'Could not find info.bin file. Maybe this is not a campaign template.';
+    const job = page.getByTestId('job').filter({ hasText: '5d2a9c41-0b7e-4f13-a8c6-2e9f0d4b7a55' });
+    await job.locator('.job-message').filter({ hasText: message }).waitFor({ timeout: 60_000 });
+    expect(await job.locator('.badge').textContent()).toBe('failed');
+    expect(apiRequests('/api/campaigntemplates/continueimport').filter((r) => r.url.includes('5d2a9c41'))).toEqual([]);
+    await goto('#/jobs');
+    const row = page.getByTestId('job').filter({ hasText: '5d2a9c41-0b7e-4f13-a8c6-2e9f0d4b7a55' });
+    await row.locator('.job-message').filter({ hasText: message }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'jobs-forced-failure');
+  });
+
+  it('a decision QA forces on an import shows on the jobs screen, which answers it to the end', async () => {
+    await queueScenario({ job: 'campaignTemplateImport', outcome: 'needUserInputOverwriteOrCreateNew' });
+    await goto('#/templates');
+    await page.getByLabel('Import id of an upload').fill('9b4e7d20-6c1a-4e58-b3f9-7a2c5e8d1f04');
+    await page.getByRole('button', { name: 'Follow the import' }).click();
+    const dialog = page.getByRole('dialog', { name: /exists$/ });
+    await dialog.waitFor({ timeout: 60_000 });
+    // Put aside here, answered from the jobs screen.
+    await dialog.getByRole('button', { name: 'Leave it waiting' }).click();
+    await goto('#/jobs');
+    const row = page.getByTestId('job').filter({ hasText: '9b4e7d20-6c1a-4e58-b3f9-7a2c5e8d1f04' });
+    expect(await row.locator('.badge').textContent()).toBe('decision');
+    await screenshot(page, 'jobs-forced-decision');
+    const asked = page.getByRole('dialog', { name: /exists$/ });
+    if (!(await asked.isVisible())) await row.getByRole('button', { name: /^Decide/ }).click();
+    await asked.getByRole('textbox', { name: 'New name' }).fill('forced_decision_2026');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/continueimport'));
+    await asked.getByRole('button', { name: 'Continue the import' }).click();
+    expect(JSON.parse((await sent).postData()!)).toMatchObject({
+      importId: '9b4e7d20-6c1a-4e58-b3f9-7a2c5e8d1f04',
+      newName: 'forced_decision_2026',
+    });
+    await row.locator('.job-message').filter({ hasText: 'Template imported' }).waitFor({ timeout: 60_000 });
   });
 });

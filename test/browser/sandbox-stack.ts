@@ -56,16 +56,17 @@ export async function startSandboxStack(): Promise<SandboxStack> {
   // The demo keys and a pace at which a job runs about 1.5 s: long enough to watch, short enough to wait for.
   const settings = sandboxSettings({ DSM_SANDBOX_SPEED: '2' });
   const clock = new SandboxClock();
-  const handlers = import('../../src/sandbox/index.js').then(({ createSandbox }) => {
+  const sandbox = import('../../src/sandbox/index.js').then(({ createSandbox }) => {
     const { keys, speed, maxSkewSeconds } = settings;
-    const sandbox = createSandbox({ keys, speed, maxSkewSeconds, now: clock.now });
-    return () => sandbox.handlers;
+    return createSandbox({ keys, speed, maxSkewSeconds, now: clock.now });
   });
+  const handlers = sandbox.then((started) => () => started.handlers);
   const mockPort = await freePort();
   // Not console/dist, so a parallel build there cannot change what is under test. A build runs while Prism starts
   // (vitest sets NODE_ENV, so Vite leaves the environment Prism is spawned with alone).
   const [mock, built, browser] = await Promise.allSettled([
-    startMock(join(root, 'generated', 'openapi.json'), mockPort, { handlers }),
+    // As on `npm start`: QA's scenarios and reset over HTTP (`/__sandbox/`).
+    startMock(join(root, 'generated', 'openapi.json'), mockPort, { handlers, control: () => sandbox }),
     cachedConsoleBuild(),
     launchChromiumServer(),
   ]);

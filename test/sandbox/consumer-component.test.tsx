@@ -13,6 +13,9 @@ import { createDsmClient } from '../../src/client.js';
 import { DsmProvider, useContactsCountWithQuery, useContactsGet, useContactsInsert } from '../../src/react/index.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../src/sandbox/index.js';
 
+/** Testing Library waits 1 s by default; a loaded CI machine may need longer for the first answers. */
+const PATIENT = { timeout: 30_000 };
+
 const inHamburg = {
   wheres: [{ columnName: 'city', comparer: 0 as const, value: 'Hamburg' }],
   orders: [{ columnName: 'dsm_CustomerId', orderMode: 1 as const }],
@@ -70,17 +73,17 @@ describe('a component test with @dsm/sdk/sandbox', () => {
   it('creates a contact and sees it listed, and counted', async () => {
     renderWithDsm(<HamburgContacts />);
     const before = sandbox.store.contacts.all().filter((contact) => contact.city === 'Hamburg').length;
-    expect(await screen.findByText(`${before} contacts in Hamburg`)).toBeTruthy();
+    expect(await screen.findByText(`${before} contacts in Hamburg`, {}, PATIENT)).toBeTruthy();
     expect(screen.queryByText('Erika Testfrau')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Erika' }));
-    expect(await screen.findByText('Erika Testfrau')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(`${before + 1} contacts in Hamburg`)).toBeTruthy());
+    expect(await screen.findByText('Erika Testfrau', {}, PATIENT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(`${before + 1} contacts in Hamburg`)).toBeTruthy(), PATIENT);
   });
 
   it('starts from the demo data again after a reset', async () => {
     renderWithDsm(<HamburgContacts />);
-    expect(await screen.findByText(/contacts in Hamburg/)).toBeTruthy();
+    expect(await screen.findByText(/contacts in Hamburg/, {}, PATIENT)).toBeTruthy();
     expect(screen.queryByText('Erika Testfrau')).toBeNull();
   });
 });

@@ -29,6 +29,14 @@ const DONE: Partial<Record<JobName, (status: StatusRecord, message: string) => s
   simpleStatistics: (status) => `Visitors ${numberOf(status.visitors) ?? 0}, responders ${numberOf(status.responders) ?? 0}`,
 };
 
+/**
+ * What a job waiting for a decision asks of the user, for the decisions the console answers; the contract's
+ * text of the state describes the state for developers ("the user must choose…"), not the choice.
+ */
+const ASKS: Partial<Record<JobName, string>> = {
+  campaignTemplateImport: 'A template with this name exists: overwrite it, or import it under a new name.',
+};
+
 /** The message line of a job. */
 export function jobText(job: JobView): string {
   switch (job.phase) {
@@ -42,7 +50,7 @@ export function jobText(job: JobView): string {
     case 'failed':
       return job.message || 'The job failed.';
     case 'decision':
-      return job.message;
+      return ASKS[job.name as JobName] ?? (sentence(job.message) || 'Waiting for a decision');
     case 'running': {
       const text = sentence(job.message) || 'Running';
       const { percent, current, max } = job.progress ?? {};

@@ -15,6 +15,9 @@ import { demoFileUploads } from './file-uploads.js';
 import { demoPortalSkins } from './portal-skins.js';
 import { demoPortalUserRoles } from './portal-user-roles.js';
 import { demoResources } from './resources.js';
+import { demoCampaignParts } from './campaign-parts.js';
+import { demoDesignDocuments } from './smart-server.js';
+import { demoAccountArea } from './accounts.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 const DUPLICATED_FIELDS = [
@@ -76,6 +79,7 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
   }
   const categories = demoCategories();
   const templates = demoTemplates(random, categories);
+  const campaigns = demoCampaigns(random, templates);
   return {
     contacts,
     additionalColumns: [
@@ -91,7 +95,7 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     categories,
     targetAudiences: TARGET_AUDIENCES.map((row) => ({ ...row })),
     outboundChannels: OUTBOUND_CHANNELS.map((row) => ({ ...row })),
-    campaigns: demoCampaigns(random, templates),
+    campaigns,
     databases: demoDatabases(),
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
@@ -99,5 +103,8 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     portalUserRoles: demoPortalUserRoles(),
     fileUploads: demoFileUploads(),
     resources: demoResources(),
+    ...demoCampaignParts(campaigns),
+    designDocuments: demoDesignDocuments(campaigns),
+    accountArea: demoAccountArea(),
   };
 }

@@ -21,6 +21,7 @@ import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImpo
 import { skinExportByIdPlan, skinExportByNamePlan } from './plans/portal-skins.js';
 import { resourceImportPlan, resourceStatePlan } from './plans/resources.js';
 import type { RunPlan } from './run.js';
+import { accountDeletionPlan } from './plans/accounts.js';
 import { JobRuns } from './runs.js';
 import { startReply } from './start-reply.js';
 import { statusScript } from './status-script.js';
@@ -45,6 +46,7 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   skinExportByName: skinExportByNamePlan,
   skinExportById: skinExportByIdPlan,
   resourceZipImport: resourceImportPlan,
+  accountDeletion: accountDeletionPlan,
 };
 
 /** How a job an upload starts runs when it is first watched. */

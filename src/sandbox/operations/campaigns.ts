@@ -4,6 +4,7 @@
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { campaignById, campaignByName, campaignStatistics, campaignView, checkCampaignName } from '../records/campaigns.js';
+import { deleteCampaignParts } from '../records/campaign-parts.js';
 import { given, SandboxRefusal } from '../refusal.js';
 import type { CampaignRecord } from '../store/records.js';
 
@@ -23,10 +24,17 @@ export function campaignHandlers({ store, reply }: SandboxContext): SandboxHandl
       if (!campaign) throw new SandboxRefusal(`There is no campaign named '${body?.campaignName}'.`);
       return reply.ok(campaign.id);
     },
-    campaignsDelete: ({ params }) => reply.ok(store.campaigns.delete(campaignById(store, params.id).id)),
+    campaignsDelete: ({ params }) => {
+      const { id } = campaignById(store, params.id);
+      deleteCampaignParts(store, id);
+      return reply.ok(store.campaigns.delete(id));
+    },
     campaignsRename: ({ body }) => {
       const campaign = campaignById(store, body?.campaignId, 'campaignId');
       const name = checkCampaignName(store, body?.campaignName, campaign.id);
+      // Records kept under the campaign's name follow it.
+      for (const row of store.designDocuments.all())
+        if (row.campaignName === campaign.name) store.designDocuments.replace({ ...row, campaignName: name });
       return change(campaign.id, { name, displayName: body?.campaignDisplayName?.trim() || campaign.displayName });
     },
     campaignsSetDomain: ({ body }) => change(body?.campaignId, { domain: body?.domain ?? null }),

@@ -25,6 +25,7 @@ export function contactHandlers({ store, now, reply }: SandboxContext): SandboxH
     contactsAdditionalColumns: () => reply.ok(store.additionalColumns.map((column) => ({ ...column }))),
     contactsAdditionalColumnsForAccount: () => reply.ok(store.additionalColumns.map((column) => ({ ...column }))),
     contactsBatches: () => reply.ok(store.batches.all().map((batch) => ({ ...batch }))),
+    contactsBatchContexts: () => reply.ok(store.batches.all().map(({ id, name }) => ({ batchId: id, name }))),
     contactsCreateBatch: ({ body }) => {
       const name = body?.name?.trim();
       if (!name) throw new SandboxRefusal('No batch name given.');

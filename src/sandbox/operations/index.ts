@@ -12,6 +12,15 @@ import { portalSkinHandlers } from './portal-skins.js';
 import { portalUserRoleHandlers } from './portal-user-roles.js';
 import { fileUploadHandlers } from './file-uploads.js';
 import { resourceHandlers } from './resources.js';
+import { campaignActivityHandlers } from './campaign-activities.js';
+import { campaignSettingsHandlers } from './campaign-settings.js';
+import { smartCampaignHandlers } from './smart-campaign.js';
+import { smartServerHandlers } from './smart-server.js';
+import { accountHandlers } from './accounts.js';
+import { adminHandlers } from './admin.js';
+import { dashboardLoginHandlers } from './dashboard-logins.js';
+import { loginHandlers } from './login.js';
+import { serverSettingsHandlers } from './server-settings.js';
 
 export function recordHandlers(context: SandboxContext): SandboxHandlers {
   return {
@@ -27,5 +36,14 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...portalUserRoleHandlers(context),
     ...fileUploadHandlers(context),
     ...resourceHandlers(context),
+    ...campaignActivityHandlers(context),
+    ...campaignSettingsHandlers(context),
+    ...smartCampaignHandlers(context),
+    ...smartServerHandlers(context),
+    ...accountHandlers(context),
+    ...loginHandlers(context),
+    ...adminHandlers(context),
+    ...serverSettingsHandlers(context),
+    ...dashboardLoginHandlers(context),
   };
 }

@@ -1,10 +1,14 @@
-/** The portal users area: read, query and count, create (also as master), update, delete, roles and master users. */
+/**
+ * The portal users area: read, query and count, create (also as master), update, delete, roles and master
+ * users, and the sign-in with a password (`portal-user-logins.ts`).
+ */
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { pageOf, selectRecords } from '../records/record-query.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { PortalUserRecord } from '../store/records.js';
 import { integerParam } from './params.js';
+import { portalUserLoginHandlers } from './portal-user-logins.js';
 
 type PortalUser = components['schemas']['PortalUser'];
 type Query = components['schemas']['Query'];
@@ -54,6 +58,7 @@ export function portalUserHandlers({ store, reply }: SandboxContext): SandboxHan
   };
 
   return {
+    ...portalUserLoginHandlers({ store, reply }, userByLogin, userView),
     portalUsersGet: ({ body }) => {
       // The platform's client posts its standard query here too: the first user it selects is the one read.
       const { id, login } = (body ?? {}) as { id?: number | null; login?: string | null };

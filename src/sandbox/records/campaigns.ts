@@ -50,7 +50,7 @@ export function checkCampaignName(store: SandboxStore, name: string | null | und
   return text;
 }
 
-function insertCampaign(
+export function insertCampaign(
   store: SandboxStore,
   draft: CampaignDraft,
   templateId: number | null,
@@ -107,4 +107,15 @@ export function campaignStatistics(store: SandboxStore, campaign: CampaignRecord
   const mailsSent = Math.round(store.contacts.size * (0.5 + spread / 2000));
   const visitors = Math.round(mailsSent * (0.1 + (spread % 97) / 500));
   return { mailsSent, visits: visitors + Math.round(visitors * 0.6), visitors, responders: Math.round(visitors * 0.15) };
+}
+
+/** The campaign a selector names, by `campaignId` or else `campaignName`, or the platform's refusal. */
+export function campaignBySelector(
+  store: SandboxStore,
+  selector: { campaignId?: number | null; campaignName?: string | null } | null | undefined,
+): CampaignRecord {
+  if (typeof selector?.campaignId === 'number') return campaignById(store, selector.campaignId, 'campaignId');
+  const campaign = campaignByName(store, given(selector?.campaignName, "campaignId' or 'campaignName"));
+  if (!campaign) throw new SandboxRefusal(`There is no campaign named '${selector?.campaignName ?? ''}'.`);
+  return campaign;
 }

@@ -17,12 +17,26 @@ import type {
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
+import type { CampaignPartsDemo } from '../demo-data/campaign-parts.js';
+import type { CampaignSettingsRecord, CampaignXmlRecord } from '../records/campaign-parts.js';
+import type { SmartCampaignRecord } from '../records/smart-campaigns.js';
+import type { DesignDocumentRecord } from '../records/smart-server.js';
+import type {
+  AccountAreaData,
+  AccountRecord,
+  AccountUserRecord,
+  AdminTokenRecord,
+  DashboardLoginRecord,
+  OneTimeTokenRecord,
+  ServerStateRecord,
+} from '../records/accounts.js';
 
 export { Table } from './table.js';
 export type * from './records.js';
 
 /** The plain demo data a store is built from. */
-export interface SandboxDemoData {
+export interface SandboxDemoData extends CampaignPartsDemo {
+  designDocuments: DesignDocumentRecord[];
   contacts: ContactRecord[];
   /** The account's columns beyond the standard contact model; every contact carries a value for each. */
   additionalColumns: AdditionalColumnRecord[];
@@ -40,6 +54,7 @@ export interface SandboxDemoData {
   portalUserRoles: import('./records.js').PortalUserRoleRecord[];
   fileUploads: import('./records.js').FileUploadRecord[];
   resources: import('./records.js').ResourceRecord[];
+  accountArea: AccountAreaData;
 }
 
 export interface SandboxStore {
@@ -60,6 +75,23 @@ export interface SandboxStore {
   portalUserRoles: Table<import('./records.js').PortalUserRoleRecord>;
   fileUploads: Table<import('./records.js').FileUploadRecord>;
   resources: Table<import('./records.js').ResourceRecord>;
+  campaignMedia: Table<CampaignPartsDemo['campaignMedia'][number]>;
+  campaignActivities: Table<CampaignPartsDemo['campaignActivities'][number]>;
+  campaignDays: Table<CampaignPartsDemo['campaignDays'][number]>;
+  /** By campaign id; a campaign without a row has the settings its list entry implies. */
+  campaignSettings: Table<CampaignSettingsRecord>;
+  campaignXml: Table<CampaignXmlRecord>;
+  /** The Smart Campaign editor's state, by campaign id (made on a campaign's first change). */
+  smartCampaigns: Table<SmartCampaignRecord>;
+  /** The design editor's (smart server's) documents with their versions. */
+  designDocuments: Table<DesignDocumentRecord>;
+  accounts: Table<AccountRecord>;
+  accountUsers: Table<AccountUserRecord>;
+  dashboardLogins: Table<DashboardLoginRecord>;
+  adminTokens: Table<AdminTokenRecord>;
+  oneTimeTokens: Table<OneTimeTokenRecord>;
+  /** Replaced as a whole when it changes. */
+  server: ServerStateRecord;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -82,6 +114,19 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     portalUserRoles: new Table(byId, demo.portalUserRoles),
     fileUploads: new Table(byId, demo.fileUploads),
     resources: new Table(byId, demo.resources),
+    campaignMedia: new Table(byId, demo.campaignMedia),
+    campaignActivities: new Table(byId, demo.campaignActivities),
+    campaignDays: new Table(byId, demo.campaignDays),
+    campaignSettings: new Table<CampaignSettingsRecord>(byId),
+    campaignXml: new Table<CampaignXmlRecord>(byId),
+    smartCampaigns: new Table<SmartCampaignRecord>(byId),
+    designDocuments: new Table(byId, demo.designDocuments),
+    accounts: new Table(byId, demo.accountArea.accounts),
+    accountUsers: new Table(byId, demo.accountArea.accountUsers),
+    dashboardLogins: new Table(byId, demo.accountArea.dashboardLogins),
+    adminTokens: new Table(byId, demo.accountArea.adminTokens),
+    oneTimeTokens: new Table(byId, demo.accountArea.oneTimeTokens),
+    server: demo.accountArea.server,
   };
 }
 
