@@ -6753,6 +6753,10 @@ export interface components {
             resourceType?: components["schemas"]["ResourceTypeValue"];
             /** @description Group the resource belongs to. */
             groupName?: string | null;
+            /** @description Campaign the resource belongs to; `null` for the account's own (inferred). */
+            campaignName?: string | null;
+            /** @description When the file was last stored or changed, UTC (inferred). */
+            lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -6851,6 +6855,8 @@ export interface components {
             deleteKey?: string;
             /** @description Name of the uploaded file (inferred). */
             fileName?: string | null;
+            /** @description When the file was uploaded, UTC (inferred). */
+            uploadedOn?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -10549,6 +10555,8 @@ export interface components {
         PortalUserRoleCampaignTemplateId: number;
         /** @description Name of the document template. */
         PortalUserRoleDocumentTemplateName: string;
+        /** @description Name of the new role (a name no role has yet). */
+        PortalUserRoleNewName: string;
         /** @description Name of the role. */
         PortalUserRoleName: string;
         /** @description Kind of resource (the platform's documentation does not enumerate the kinds). */
@@ -14989,8 +14997,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Name of the role. */
-                role: components["parameters"]["PortalUserRoleName"];
+                /** @description Name of the new role (a name no role has yet). */
+                role: components["parameters"]["PortalUserRoleNewName"];
             };
             cookie?: never;
         };
@@ -15005,8 +15013,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Name of the role. */
-                role: components["parameters"]["PortalUserRoleName"];
+                /** @description Name of the new role (a name no role has yet). */
+                role: components["parameters"]["PortalUserRoleNewName"];
             };
             cookie?: never;
         };

@@ -162,7 +162,7 @@ export function portalUserRolesGetCountByDocumentTemplate(name: string, query: Q
 /**
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
  * @summary Add a portal user role
- * @param role Name of the role.
+ * @param role Name of the new role (a name no role has yet).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function portalUserRolesAdd(role: string, options: DsmCallOptions): Promise<boolean> {
@@ -172,7 +172,7 @@ export function portalUserRolesAdd(role: string, options: DsmCallOptions): Promi
 /**
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
  * @summary Add a role and return its model
- * @param role Name of the role.
+ * @param role Name of the new role (a name no role has yet).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function portalUserRolesAddReturnModel(role: string, options: DsmCallOptions): Promise<PortalUserRoleModel> {

@@ -164,7 +164,7 @@ export const usePortalUserRolesGetCountByDocumentTemplate: QueryHook<number, [na
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
  *
  * `mutate` takes:
- * - `role`: Name of the role.
+ * - `role`: Name of the new role (a name no role has yet).
  * @summary Add a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -174,7 +174,7 @@ export const usePortalUserRolesAdd: MutationHook<boolean, { role: string }> = /*
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
  *
  * `mutate` takes:
- * - `role`: Name of the role.
+ * - `role`: Name of the new role (a name no role has yet).
  * @summary Add a role and return its model
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

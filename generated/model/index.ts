@@ -1002,6 +1002,11 @@ export interface CampaignFileUpload {
    * @nullable
    */
   fileName?: string | null;
+  /**
+   * When the file was uploaded, UTC (inferred).
+   * @nullable
+   */
+  uploadedOn?: string | null;
   [key: string]: unknown;
  }
 
@@ -7357,6 +7362,16 @@ export interface ResourceEntry {
    * @nullable
    */
   groupName?: string | null;
+  /**
+   * Campaign the resource belongs to; `null` for the account's own (inferred).
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * When the file was last stored or changed, UTC (inferred).
+   * @nullable
+   */
+  lastUpdate?: string | null;
   [key: string]: unknown;
  }
 

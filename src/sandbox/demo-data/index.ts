@@ -11,6 +11,10 @@ import {
 } from './catalogue.js';
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
+import { demoFileUploads } from './file-uploads.js';
+import { demoPortalSkins } from './portal-skins.js';
+import { demoPortalUserRoles } from './portal-user-roles.js';
+import { demoResources } from './resources.js';
 import { demoCampaignParts } from './campaign-parts.js';
 import { demoDesignDocuments } from './smart-server.js';
 import { demoAccountArea } from './accounts.js';
@@ -104,6 +108,10 @@ export function buildDemoData(contactCount = SEED_CONTACT_COUNT): SandboxDemoDat
     databases: demoDatabases(),
     portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
+    portalSkins: demoPortalSkins(),
+    portalUserRoles: demoPortalUserRoles(),
+    fileUploads: demoFileUploads(),
+    resources: demoResources(),
     ...demoCampaignParts(campaigns),
     designDocuments: demoDesignDocuments(campaigns),
     accountArea: demoAccountArea(),

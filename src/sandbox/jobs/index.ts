@@ -30,6 +30,8 @@ import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js
 import { contactsExportPlan, contactUnsubscriberExportPlan } from './plans/contact-statistics.js';
 import { translationsExportPlan } from './plans/translations.js';
 import { dashboardDatabaseExportPlan } from './plans/dashboard.js';
+import { skinExportByIdPlan, skinExportByNamePlan } from './plans/portal-skins.js';
+import { resourceImportPlan, resourceStatePlan } from './plans/resources.js';
 import type { RunPlan } from './run.js';
 import { accountDeletionPlan } from './plans/accounts.js';
 import * as dataRelationPlans from './plans/data-relations.js';
@@ -54,6 +56,9 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
   duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
+  skinExportByName: skinExportByNamePlan,
+  skinExportById: skinExportByIdPlan,
+  resourceZipImport: resourceImportPlan,
   accountDeletion: accountDeletionPlan,
   unsubscriberImport: unsubscriberImportPlan,
   unsubscriberImportForAccount: unsubscriberImportPlan,
@@ -87,6 +92,8 @@ const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => R
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
   databaseRecordUpdate: databaseRecordUpdatePlan,
+  resourceImport: resourceStatePlan,
+  resourceImportForCampaign: resourceStatePlan,
 };
 
 const JOB_NAMES = Object.keys(JOB_FACTS) as JobFactName[];

@@ -8,6 +8,10 @@ import { duplicateHandlers } from './duplicates.js';
 import { portalUserHandlers } from './portal-users.js';
 import { templateLinkHandlers } from './template-links.js';
 import { templateHandlers } from './templates.js';
+import { portalSkinHandlers } from './portal-skins.js';
+import { portalUserRoleHandlers } from './portal-user-roles.js';
+import { fileUploadHandlers } from './file-uploads.js';
+import { resourceHandlers } from './resources.js';
 import { campaignActivityHandlers } from './campaign-activities.js';
 import { campaignSettingsHandlers } from './campaign-settings.js';
 import { smartCampaignHandlers } from './smart-campaign.js';
@@ -46,6 +50,10 @@ export function recordHandlers(context: SandboxContext): SandboxHandlers {
     ...campaignHandlers(context),
     ...databaseHandlers(context),
     ...portalUserHandlers(context),
+    ...portalSkinHandlers(context),
+    ...portalUserRoleHandlers(context),
+    ...fileUploadHandlers(context),
+    ...resourceHandlers(context),
     ...campaignActivityHandlers(context),
     ...campaignSettingsHandlers(context),
     ...smartCampaignHandlers(context),

@@ -64,6 +64,10 @@ export interface SandboxDemoData extends CampaignPartsDemo {
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
   duplicateFilter: DuplicateFilterRecord;
+  portalSkins: import('./records.js').PortalSkinRecord[];
+  portalUserRoles: import('./records.js').PortalUserRoleRecord[];
+  fileUploads: import('./records.js').FileUploadRecord[];
+  resources: import('./records.js').ResourceRecord[];
   accountArea: AccountAreaData;
   smtpServers: SmtpServerRecord[];
   optivoAccounts: OptivoAccountRecord[];
@@ -102,6 +106,10 @@ export interface SandboxStore {
   portalUsers: Table<PortalUserRecord>;
   /** Replaced as a whole when it changes. */
   duplicateFilter: DuplicateFilterRecord;
+  portalSkins: Table<import('./records.js').PortalSkinRecord>;
+  portalUserRoles: Table<import('./records.js').PortalUserRoleRecord>;
+  fileUploads: Table<import('./records.js').FileUploadRecord>;
+  resources: Table<import('./records.js').ResourceRecord>;
   campaignMedia: Table<CampaignPartsDemo['campaignMedia'][number]>;
   campaignActivities: Table<CampaignPartsDemo['campaignActivities'][number]>;
   campaignDays: Table<CampaignPartsDemo['campaignDays'][number]>;
@@ -169,6 +177,10 @@ export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
     databases: new Table((row) => row.databaseId, demo.databases),
     portalUsers: new Table(byId, demo.portalUsers),
     duplicateFilter: demo.duplicateFilter,
+    portalSkins: new Table(byId, demo.portalSkins),
+    portalUserRoles: new Table(byId, demo.portalUserRoles),
+    fileUploads: new Table(byId, demo.fileUploads),
+    resources: new Table(byId, demo.resources),
     campaignMedia: new Table(byId, demo.campaignMedia),
     campaignActivities: new Table(byId, demo.campaignActivities),
     campaignDays: new Table(byId, demo.campaignDays),

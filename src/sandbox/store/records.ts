@@ -34,3 +34,25 @@ export type DatabaseRecord = Schemas['Database'] & { databaseId: number; databas
 export type PortalUserRecord = Schemas['PortalUser'] & { id: number; login: string; roles: string[] };
 /** Which columns make two contacts duplicates, and whether the check runs. */
 export type DuplicateFilterRecord = { columns: string[]; isActive: boolean };
+/** A portal skin: its options and settings as the JSON text the wire carries, and the names of its resource files. */
+export type PortalSkinRecord = { id: number; name: string; options: string; settings: string; resources: string[] };
+/** A portal user role: a plain name (the id is the model form's). */
+export type PortalUserRoleRecord = { id: number; name: string };
+/** A file a visitor uploaded in a campaign (kept by campaign id, so a renamed campaign's uploads follow it). */
+export type FileUploadRecord = {
+  id: number;
+  campaignId: number;
+  xmediaId: number;
+  deleteKey: string;
+  fileName: string;
+  uploadedOn: string;
+};
+/** A resource file of the account (campaignId -1) or of a campaign, of one kind (by name), in a group. */
+export type ResourceRecord = {
+  id: number;
+  name: string;
+  resourceType: string;
+  campaignId: number;
+  groupName: string | null;
+  lastUpdate: string;
+};
