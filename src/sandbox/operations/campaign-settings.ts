@@ -8,6 +8,7 @@ import { partsOf, type CampaignSettingsRecord } from '../records/campaign-parts.
 import { campaignById, campaignBySelector, campaignStatistics } from '../records/campaigns.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { CampaignRecord } from '../store/records.js';
+import { DEMO_ACCOUNT_ID, DEMO_PDF_PRESETS } from '../demo-data/shared-names.js';
 
 type SettingsInput = components['schemas']['CampaignSettingsInput'];
 type XmlFile = { fileName?: string | null; xml?: string | null };
@@ -75,6 +76,15 @@ export function campaignSettingsHandlers({ store, reply }: SandboxContext): Sand
   };
 
   return {
+    // What documents can be rendered with: the account's impositions (impositions area) and the PDF presets.
+    campaignsImpositions: () =>
+      reply.ok(
+        store.impositions
+          .all()
+          .filter((row) => row.accountId === DEMO_ACCOUNT_ID)
+          .map(({ fileName, displayName, description }) => ({ fileName, displayName: displayName ?? fileName, description })),
+      ),
+    campaignsPdfPresets: () => reply.ok(DEMO_PDF_PRESETS.map((preset) => ({ ...preset }))),
     campaignsGetSettings: ({ body }) => reply.ok(view(campaignBySelector(store, body))),
     campaignsChangeSettings: ({ body }) => {
       const { campaign: selector, ...fields } = body as SettingsInput;

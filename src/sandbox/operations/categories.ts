@@ -7,6 +7,8 @@ import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { CategoryRecord } from '../store/records.js';
 import { integerParam } from './params.js';
 import { unlinkEverywhere } from './template-links.js';
+import { namedDocumentTemplate } from '../records/document-templates.js';
+import { namedImage } from '../records/images.js';
 
 type Query = components['schemas']['Query'];
 
@@ -59,7 +61,22 @@ export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandl
     );
   };
 
+  // Images and document templates keep their categories by id (the media areas).
+  const ofDocumentTemplate = (name: string | undefined) => {
+    const { categoryIds } = namedDocumentTemplate(store, name);
+    return (row: CategoryRecord) => categoryIds.includes(row.id);
+  };
+  const ofImage = (name: string | undefined) => {
+    const { categoryIds } = namedImage(store, name);
+    return (row: CategoryRecord) => categoryIds.includes(row.id);
+  };
+
   return {
+    campaignTemplateCategoriesGetByDocumentTemplate: ({ params, body }) => page(body, ofDocumentTemplate(params.name)),
+    campaignTemplateCategoriesCountByDocumentTemplate: ({ params, body }) =>
+      reply.ok(selected(body, ofDocumentTemplate(params.name)).length),
+    campaignTemplateCategoriesGetByImage: ({ params, body }) => page(body, ofImage(params.imageName)),
+    campaignTemplateCategoriesCountByImage: ({ params, body }) => reply.ok(selected(body, ofImage(params.imageName)).length),
     campaignTemplateCategoriesGet: () => reply.ok(store.categories.all().map(categoryView)),
     campaignTemplateCategoriesGetWithQuery: ({ body }) => page(body),
     campaignTemplateCategoriesCountWithQuery: ({ body }) => reply.ok(selected(body).length),

@@ -7,6 +7,7 @@ import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { campaignById, campaignByName } from '../records/campaigns.js';
 import { designOf, designView, findDesign, saveDesign, type DesignDocumentRecord, type DesignPlace } from '../records/smart-server.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
+import { freeDocumentTemplateName, importDocumentTemplate, namedDocumentTemplate } from '../records/document-templates.js';
 import { isoInstant } from '../values.js';
 
 const rgb = (c: number, m: number, y: number, k: number) =>
@@ -62,6 +63,14 @@ export function smartServerHandlers({ store, reply, now }: SandboxContext): Sand
   };
 
   return {
+    // A document template made in the design editor is one of the document templates area's.
+    smartServerCreateDocumentTemplate: ({ body }) => {
+      const name = freeDocumentTemplateName(store, body?.name);
+      importDocumentTemplate(store, { name, displayName: body?.displayName ?? name, overwrite: false }, isoInstant(now()));
+      return reply.ok(true);
+    },
+    smartServerDeleteDocumentTemplate: ({ params }) =>
+      reply.ok(store.documentTemplates.delete(namedDocumentTemplate(store, params.name).id)),
     smartServerDocumentSave: ({ body }) => save(placeOfBody(body), body?.documentName, body?.documentXml),
     smartServerDocumentSaveDocument: ({ body }) => save(placeOfBody(body), body?.documentName, body?.documentXml),
     smartServerOverwrite: ({ body }) => {

@@ -41,6 +41,20 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     store.templates.replace({ ...template, roles: change(template.roles ?? []) });
     return reply.ok(true);
   };
+  /** Templates a campaign was made from whose documents (document templates of that campaign) have the placeholder. */
+  const withPlaceholder =
+    (approval: boolean | undefined) =>
+    ({ params }: { params: Params }) => {
+      const placeholder = (params.placeholder ?? '').toLowerCase();
+      const sources = new Set(
+        store.documentTemplates
+          .all()
+          .filter((row) => row.placeholderName?.toLowerCase() === placeholder)
+          .map((row) => row.sourceCampaignName?.toLowerCase()),
+      );
+      const templateIds = new Set(store.campaigns.all().flatMap((row) => (sources.has(row.name.toLowerCase()) ? [row.templateId] : [])));
+      return reply.ok(views((row) => templateIds.has(row.id) && (approval === undefined || row.isApproved === approval)));
+    };
   const portal =
     (approval: boolean | undefined) =>
     ({ params }: { params: Params }) => {
@@ -76,6 +90,9 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignTemplatesByCategoryPage: ({ params }) => page(paging(params), inCategory(params.name ?? '')),
     campaignTemplatesGetWithQueryByCategory: ({ params, body }) => page(body, inCategoryId(params.categoryId ?? '')),
     campaignTemplatesCountWithQueryByCategory: ({ params, body }) => reply.ok(selected(body, inCategoryId(params.categoryId ?? '')).length),
+    campaignTemplatesPortalByPlaceholderAll: withPlaceholder(undefined),
+    campaignTemplatesPortalByPlaceholderApproved: withPlaceholder(true),
+    campaignTemplatesPortalByPlaceholderNotApproved: withPlaceholder(false),
     campaignTemplatesPortalByCategoryAll: portal(undefined),
     campaignTemplatesPortalByCategoryApproved: portal(true),
     campaignTemplatesPortalByCategoryNotApproved: portal(false),
