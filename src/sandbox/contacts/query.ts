@@ -3,12 +3,13 @@
  * start and size, keep its columns. The filtered, sorted list is cached per store change and query, so
  * paging through a result, and counting it, filters and sorts once.
  */
-import { QUERY_DEFAULTS } from '../../../generated/defaults.js';
 import type { components } from '../../../generated/schema.js';
 import type { Table } from '../store/table.js';
 import type { AdditionalColumnRecord, ContactRecord } from '../store/records.js';
 import { comparableOf, contactColumns, type ContactColumns } from './columns.js';
 import { queryTest, type WhereInput } from './conditions.js';
+import { compareKeys, directionOf, type SortKey } from '../query/comparers.js';
+import { pageBounds } from '../query/paging.js';
 import { SandboxRefusal } from '../refusal.js';
 
 export type Query = components['schemas']['Query'];
@@ -29,26 +30,19 @@ function listOf<T>(value: readonly T[] | null | undefined, name: string): readon
   return value;
 }
 
-type Key = number | boolean | string | null;
-
 /** Sorts by the query's orders, then by id. Each row's keys are computed once (not per comparison). */
 function sortedBy(rows: ContactRecord[], query: Query, columns: ContactColumns): ContactRecord[] {
   const orders = listOf(query.orders, 'orders').map((order) => {
     const column = columns.byName(order.columnName);
     if (!column) throw new SandboxRefusal(`Invalid column name '${order.columnName}'.`);
-    return { column, field: column.name as keyof ContactRecord, direction: order.orderMode === 1 ? -1 : 1 };
+    return { column, field: column.name as keyof ContactRecord, direction: directionOf(order.orderMode) };
   });
   if (orders.length === 0) return rows;
-  const keyed = rows.map((row) => ({ row, keys: orders.map(({ column, field }): Key => comparableOf(column, row[field])) }));
+  const keyed = rows.map((row) => ({ row, keys: orders.map(({ column, field }): SortKey => comparableOf(column, row[field])) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < orders.length; i++) {
-      const x = a.keys[i]!;
-      const y = b.keys[i]!;
-      if (x === y) continue;
-      const direction = orders[i]!.direction;
-      if (x === null) return -direction;
-      if (y === null) return direction;
-      return (x < y ? -1 : 1) * direction;
+      const order = compareKeys(a.keys[i]!, b.keys[i]!, orders[i]!.direction);
+      if (order !== 0) return order;
     }
     return a.row.dsm_CustomerId - b.row.dsm_CustomerId;
   });
@@ -98,10 +92,7 @@ export function projectionOf(
 
 /** A page of a query's contacts with its columns. */
 export function queryPage(table: Table<ContactRecord>, additional: readonly AdditionalColumnRecord[], query: Query, now: Date): Contact[] {
-  const start = query.start ?? QUERY_DEFAULTS.start;
-  const size = query.size ?? QUERY_DEFAULTS.size;
-  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0)
-    throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
+  const { start, size } = pageBounds(query);
   const project = projectionOf(query, additional);
   return matchingContacts(table, additional, query, now)
     .slice(start, start + size)
