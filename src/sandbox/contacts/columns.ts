@@ -4,7 +4,7 @@
  * (a query may say `dsm_CustomerID` for `dsm_CustomerId`).
  */
 import { contactColumnModel, type ColumnDefinition } from '../../models/column-model.js';
-import type { AdditionalColumnRecord } from '../store/records.js';
+import type { AdditionalColumnRecord, ContactRecord } from '../store/records.js';
 
 export type { ColumnDefinition } from '../../models/column-model.js';
 
@@ -85,4 +85,38 @@ export function comparableOf(column: ColumnDefinition, value: unknown): number |
     default:
       return textsOf(column, value)[0]?.toLowerCase() ?? null;
   }
+}
+
+/** Column types whose value is its one text: read without `textsOf`'s lists, as queries test every row. */
+const PLAIN_TEXT: readonly string[] = ['string'];
+const NO_TEXTS: readonly string[] = [];
+
+/** Reads a column's texts in lower case from a contact (as `textsOf`), made once per column. */
+export function lowerTextsReader(column: ColumnDefinition): (contact: ContactRecord) => readonly string[] {
+  const field = column.name as keyof ContactRecord;
+  const plain = plainTextReader(column);
+  if (!plain) return (contact) => textsOf(column, contact[field]).map((t) => t.toLowerCase());
+  return (contact) => {
+    const text = plain(contact);
+    return text === null ? NO_TEXTS : [text];
+  };
+}
+
+/** Reads the one text of a plain text column in lower case (null for none); undefined for other columns. */
+export function plainTextReader(column: ColumnDefinition): ((contact: ContactRecord) => string | null) | undefined {
+  if (!PLAIN_TEXT.includes(column.type)) return undefined;
+  const field = column.name as keyof ContactRecord;
+  return (contact) => {
+    const value = contact[field];
+    return value === null || value === undefined || value === '' ? null : String(value).toLowerCase();
+  };
+}
+
+/** Reads a column's comparable value from a contact (as `comparableOf`), made once per column. */
+export function comparableReader(column: ColumnDefinition): (contact: ContactRecord) => number | boolean | string | null {
+  const field = column.name as keyof ContactRecord;
+  const kind = kindOf(column);
+  if (kind === 'number') return (contact) => (typeof contact[field] === 'number' ? (contact[field] as number) : null);
+  if (kind === 'boolean') return (contact) => (typeof contact[field] === 'boolean' ? (contact[field] as boolean) : null);
+  return plainTextReader(column) ?? ((contact) => comparableOf(column, contact[field]));
 }

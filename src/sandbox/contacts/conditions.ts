@@ -1,13 +1,14 @@
 /**
  * One `where` of a query as a test of a contact: the column's value compared with the where's value
- * by its comparer, or a predefined filter. Text compares without regard to letter case;
- * numbers, flags and dates compare as such.
+ * by its comparer (the shared table in ../query/comparers.ts), or a predefined filter. Text compares
+ * without regard to letter case; numbers, flags and dates compare as such.
  */
 import { QUERY_WHERE_DEFAULTS } from '../../../generated/defaults.js';
 import type { ContactRecord } from '../store/records.js';
-import { comparableOf, kindOf, textsOf, type ContactColumns } from './columns.js';
-import { predefinedFilter } from './predefined.js';
+import { type Comparable, type ComparerRule, combineWheres, comparerRule, yesOrNo } from '../query/comparers.js';
 import { SandboxRefusal } from '../refusal.js';
+import { type ColumnDefinition, comparableReader, type ContactColumns, kindOf, lowerTextsReader, plainTextReader } from './columns.js';
+import { predefinedFilter } from './predefined.js';
 
 export interface WhereInput {
   columnName?: string | null;
@@ -19,9 +20,6 @@ export interface WhereInput {
 
 export type ContactTest = (contact: ContactRecord) => boolean;
 
-const YES = ['1', 'true', 'yes', 'ja'];
-const NO = ['0', 'false', 'no', 'nein'];
-
 /** The where's value in the column's comparable form; null for an empty value. */
 function targetOf(kind: ReturnType<typeof kindOf>, raw: string, columnName: string): number | boolean | string | null {
   const value = raw.trim();
@@ -32,10 +30,11 @@ function targetOf(kind: ReturnType<typeof kindOf>, raw: string, columnName: stri
       if (Number.isNaN(number)) throw new SandboxRefusal(`The value '${raw}' is not a number, as column '${columnName}' needs.`);
       return number;
     }
-    case 'boolean':
-      if (YES.includes(value.toLowerCase())) return true;
-      if (NO.includes(value.toLowerCase())) return false;
-      throw new SandboxRefusal(`The value '${raw}' is not a yes/no value, as column '${columnName}' needs.`);
+    case 'boolean': {
+      const flag = yesOrNo(value);
+      if (flag === undefined) throw new SandboxRefusal(`The value '${raw}' is not a yes/no value, as column '${columnName}' needs.`);
+      return flag;
+    }
     case 'instant': {
       const ms = Date.parse(value);
       if (Number.isNaN(ms)) throw new SandboxRefusal(`The value '${raw}' is not a date, as column '${columnName}' needs.`);
@@ -44,6 +43,22 @@ function targetOf(kind: ReturnType<typeof kindOf>, raw: string, columnName: stri
     default:
       return value.toLowerCase();
   }
+}
+
+/** A comparer on a value's texts: any may match (a plain text column has at most one); an empty where's value equals a value without texts. */
+function textsTest(column: ColumnDefinition, { on, test }: ComparerRule, target: Comparable | null): ContactTest {
+  const empty = on === 'equality' && target === null;
+  const text = target === null ? '' : String(target);
+  const plain = plainTextReader(column);
+  if (plain)
+    return empty
+      ? (contact) => plain(contact) === null
+      : (contact) => {
+          const current = plain(contact);
+          return current !== null && test(current, text);
+        };
+  const texts = lowerTextsReader(column);
+  return empty ? (contact) => texts(contact).length === 0 : (contact) => texts(contact).some((t) => test(t, text));
 }
 
 export function whereTest(where: WhereInput, columns: ContactColumns, now: Date): ContactTest {
@@ -57,49 +72,27 @@ export function whereTest(where: WhereInput, columns: ContactColumns, now: Date)
   if (!column) throw new SandboxRefusal(`Invalid column name '${columnName}'.`);
   const kind = kindOf(column);
   const target = targetOf(kind, where.value ?? QUERY_WHERE_DEFAULTS.value, column.name);
-  const text = target === null ? '' : String(target);
-  const field = column.name as keyof ContactRecord;
-  const texts = (contact: ContactRecord) => textsOf(column, contact[field]).map((t) => t.toLowerCase());
-  const value = (contact: ContactRecord) => comparableOf(column, contact[field]);
-  const ordered =
-    (test: (a: number | string, b: number | string) => boolean): ContactTest =>
-    (contact) => {
-      const current = value(contact);
-      return current !== null && target !== null && typeof current !== 'boolean' && test(current, target as number | string);
-    };
-  const equals: ContactTest =
-    kind === 'text'
-      ? (contact) => (target === null ? texts(contact).length === 0 : texts(contact).includes(text))
-      : (contact) => value(contact) === target;
+  const rule = comparerRule(where.comparer);
+  const { test } = rule;
+  const value = comparableReader(column);
 
-  switch (where.comparer ?? 0) {
-    case 0:
-      return equals;
-    case 1:
-      return (contact) => !equals(contact);
-    case 2:
-      return (contact) => texts(contact).some((t) => t.startsWith(text));
-    case 3:
-      return (contact) => texts(contact).some((t) => t.endsWith(text));
-    case 4:
-      return (contact) => texts(contact).some((t) => t.includes(text));
-    case 5:
-      return ordered((a, b) => a > b);
-    case 6:
-      return ordered((a, b) => a < b);
-    case 7:
-      return ordered((a, b) => a >= b);
-    case 8:
-      return ordered((a, b) => a <= b);
-    default:
-      throw new SandboxRefusal('Invalid comparer');
-  }
+  let found: ContactTest;
+  if (rule.on === 'order')
+    // Only values that have an order: never a missing one or a flag.
+    found = (contact) => {
+      const current = value(contact);
+      return current !== null && target !== null && typeof current !== 'boolean' && test(current, target);
+    };
+  else if (rule.on === 'text' || kind === 'text') found = textsTest(column, rule, target);
+  else
+    found = (contact) => {
+      const current = value(contact);
+      return current === null || target === null ? current === target : test(current, target);
+    };
+  return rule.negated ? (contact) => !found(contact) : found;
 }
 
-/** Every where of a query as one test, combined left to right by each where's logic (and 0, or 1). */
+/** Every where of a query as one test, combined left to right by each where's logic (and, or). */
 export function queryTest(wheres: readonly WhereInput[], columns: ContactColumns, now: Date): ContactTest | undefined {
-  if (wheres.length === 0) return undefined;
-  const tests = wheres.map((where) => ({ test: whereTest(where, columns, now), or: where.logicComparer === 1 }));
-  return (contact) =>
-    tests.reduce((result, { test, or }, i) => (i === 0 ? test(contact) : or ? result || test(contact) : result && test(contact)), false);
+  return combineWheres(wheres.map((where) => ({ test: whereTest(where, columns, now), logicComparer: where.logicComparer })));
 }
