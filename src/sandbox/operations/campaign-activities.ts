@@ -4,7 +4,7 @@
  */
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { matchingContacts } from '../contacts/query.js';
+import { countMatchingContacts } from '../contacts/query.js';
 import { activityView, partOf, partsOf, type CampaignActivityRecord } from '../records/campaign-parts.js';
 import { campaignById, campaignStatistics } from '../records/campaigns.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
@@ -38,7 +38,7 @@ export function campaignActivityHandlers({ store, reply, now }: SandboxContext):
     return JSON.parse(filter.json) as components['schemas']['Query'];
   };
   const orderCount = (filterName: string | null | undefined) =>
-    matchingContacts(store.contacts, store.additionalColumns, filterQuery(filterName), now()).length;
+    countMatchingContacts(store.contacts, store.additionalColumns, filterQuery(filterName), now());
   const orders = new Map<number, JobOrder>();
 
   return {

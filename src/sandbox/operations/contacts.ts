@@ -1,6 +1,6 @@
 /** The contacts area: counts, pages and queries, reads and writes, batches, additional columns and saved filters. */
 import { deleteContacts, insertContact, updateContact, updateContactField } from '../contacts/changes.js';
-import { matchingContacts, queryPage, type Query } from '../contacts/query.js';
+import { countMatchingContacts, queryPage, type Query } from '../contacts/query.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { SandboxRefusal } from '../refusal.js';
 import { integerParam } from './params.js';
@@ -11,7 +11,7 @@ export function contactHandlers({ store, now, reply }: SandboxContext): SandboxH
 
   return {
     contactsCount: () => reply.ok(store.contacts.size),
-    contactsCountWithQuery: ({ body }) => reply.ok(matchingContacts(store.contacts, store.additionalColumns, body ?? {}, now()).length),
+    contactsCountWithQuery: ({ body }) => reply.ok(countMatchingContacts(store.contacts, store.additionalColumns, body ?? {}, now())),
     contactsList: () => page({}),
     contactsListFrom: ({ params }) => page({ start: integerParam(params.start, 'start') }),
     contactsListPage: ({ params }) => page({ start: integerParam(params.start, 'start'), size: integerParam(params.size, 'size') }),

@@ -3,7 +3,7 @@
  * query does (an unknown column or comparer is refused at the start) and its done status names the file; the
  * unsubscriber export writes the account's unsubscribers (the body's account with admin keys).
  */
-import { matchingContacts, projectionOf } from '../../contacts/query.js';
+import { countMatchingContacts, projectionOf } from '../../contacts/query.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
 import { accountOfCall, exportFileUrl, exportFormat, fieldsOf } from './email.js';
@@ -27,6 +27,6 @@ export function contactsExportPlan(runs: JobRuns, body: unknown, params: Params)
   // The same checks as a contact query: the columns named, then the filters.
   const names = Array.isArray(columns) ? columns.map((columnName) => ({ columnName: String(columnName) })) : [];
   projectionOf({ columns: names }, store.additionalColumns);
-  const rows = matchingContacts(store.contacts, store.additionalColumns, { wheres: (wheres ?? []) as never }, now).length;
+  const rows = countMatchingContacts(store.contacts, store.additionalColumns, { wheres: (wheres ?? []) as never }, now);
   return { total: rows, result: () => ({ downloadUrl: exportFileUrl('contacts', accountId, now, format) }) };
 }
