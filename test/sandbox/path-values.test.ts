@@ -11,7 +11,7 @@ import { recordingFetch } from '../support/recording-fetch.js';
 import { sendThrough } from '../support/surfaces.js';
 import { demoClient, useSandbox } from './support.js';
 
-const { server } = useSandbox();
+const { server, sandbox } = useSandbox();
 const matcher = new OperationMatcher(operations);
 /** The surfaces that need no DOM (the hooks send through the same `send()` as the functions). */
 const SURFACES = ['call', 'function', 'raw'] as const;
@@ -31,7 +31,18 @@ describe.each(SURFACES)('resource file names through %s and the sandbox', (surfa
     '%s %j: signed over the encoded path, decoded to the marked name',
     async (operationId, path, wireName, fileName, forDelete) => {
       const { client, exchanges } = recordedClient();
-      // The sandbox answers with the contract's example only when the signature over the sent path holds.
+      // The account holds the file to delete (the sandbox refuses a file it does not have).
+      const { resources } = sandbox.store;
+      if (forDelete)
+        resources.insert({
+          id: resources.nextId(),
+          name: fileName,
+          resourceType: 'image',
+          campaignId: -1,
+          groupName: null,
+          lastUpdate: '2026-11-01T00:00:00Z',
+        });
+      // The sandbox answers only when the signature over the sent path holds.
       await expect(sendThrough(surface, client, operationId, { path })).resolves.toBeDefined();
       const request = exchanges[0]!.request;
       expect(new URL(request.url).pathname).toBe(

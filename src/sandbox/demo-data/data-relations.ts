@@ -2,7 +2,7 @@
  * The demo data's data relations: every demo campaign (ids 4711..4722, see `catalogue.ts`) has its
  * orders and vouchers (Database relations keyed by the contact's `DSM_CustomerID`, rows for demo
  * contacts), every other one a read-only Scripting relation of stores; one Database relation of dealers
- * is account-wide. Built from its own seed, so it never shifts the other areas' demo data.
+ * is account-wide. Built from its own random sequence, so it never shifts the other areas' demo data.
  */
 import {
   DEFAULT_PRIMARY_COLUMN,

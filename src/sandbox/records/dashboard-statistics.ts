@@ -33,19 +33,23 @@ function periodShare(request: StatisticsRequest): number {
 export interface StatisticsScope {
   records: number;
   /** What the shares are fixed by: the campaign (or database) and the database. */
-  seed: string;
+  scopeKey: string;
   period: number;
 }
 
 export function statisticsScope(store: SandboxStore, request: StatisticsRequest): StatisticsScope {
   const campaign = campaignOf(store, request?.campaign);
   const database = dashboardDatabase(store, request?.database, request?.campaign);
-  return { records: recordsOf(store, database).length, seed: `${campaign?.id ?? 0}/${database.databaseId}`, period: periodShare(request) };
+  return {
+    records: recordsOf(store, database).length,
+    scopeKey: `${campaign?.id ?? 0}/${database.databaseId}`,
+    period: periodShare(request),
+  };
 }
 
 /** The contacts with at least one event of this type in the period. */
 export function uniqueCount(scope: StatisticsScope, eventType: number): number {
-  const rate = eventType === 6 ? 0.9 : 0.05 + share(scope.seed, eventType) * 0.55;
+  const rate = eventType === 6 ? 0.9 : 0.05 + share(scope.scopeKey, eventType) * 0.55;
   return Math.floor(scope.records * rate * scope.period);
 }
 

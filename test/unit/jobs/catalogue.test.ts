@@ -240,7 +240,7 @@ describe('what a status means', () => {
     expect(jobs.skinExportByName.read({ state: 0, message: 'No skin' }, 's')).toMatchObject({ phase: 'failed', detail: 'No skin' });
     expect(jobs.skinExportByName.read({ state: 3 }, 's')).toMatchObject({ phase: 'done' });
     expect(jobs.databaseSync.read({ state: 1 }, 'k')).toMatchObject({ phase: 'running' });
-    expect(jobs.unsubscriberExport.read({ state: -1 }, 'x')).toMatchObject({ phase: 'running' });
+    expect(jobs.unsubscriberExport.read({ state: -1 }, 'x')).toMatchObject({ phase: 'failed' });
     expect(jobs.unsubscriberExport.read({ state: 0 }, 'x')).toMatchObject({ phase: 'failed' });
     expect(jobs.databaseCreateFromFile.read({ state: 2, current: 1, max: 4 }, 'm')).toMatchObject({
       phase: 'running',

@@ -158,7 +158,8 @@ const OUTCOMES: [schema: JobStateSchema, table: Table][] = [
   [
     'UnsubscriberExportState',
     [
-      [UnsubscriberExportState.unknown, 'running'],
+      // The platform's state for an export it does not know (never started, or gone): an end, not progress.
+      [UnsubscriberExportState.unknown, 'failed'],
       [UnsubscriberExportState.processing, 'running'],
       [UnsubscriberExportState.finished, 'finished'],
       [UnsubscriberExportState.error, 'failed'],
