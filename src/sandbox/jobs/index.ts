@@ -8,6 +8,8 @@
  * They take precedence over the record handlers for the same operation.
  */
 import { JOB_FACTS, type JobFactName } from '../../../generated/job-facts.js';
+import { CAMPAIGN_DOCUMENT_REPLACE_STATE_LABELS } from '../../../generated/labels.js';
+import { CampaignDocumentReplaceState } from '../../../generated/model/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { duplicateCount } from '../records/duplicates.js';
@@ -43,8 +45,11 @@ export { statusScript } from './status-script.js';
 export { RUN_MS_AT_SPEED_1 } from './run.js';
 export { ROWS_PER_DOWNLOADED_FILE } from './plans/contacts.js';
 
-/** What the platform answers for the status of an id it never started, where the job's status has no outcome that says so. */
-export const STATUS_NOT_FOUND = 'Could not find status. Please retry.';
+/**
+ * What the platform answers for the status of an id it never started, where the job's status has no outcome that
+ * says so: the platform's text of `couldNotFindStatus` of the contract's job states (the same in each that has it).
+ */
+export const STATUS_NOT_FOUND: string = CAMPAIGN_DOCUMENT_REPLACE_STATE_LABELS[CampaignDocumentReplaceState.couldNotFindStatus];
 
 /** What a start leaves in the store beside its run: the jobs that create records or check what their input names. */
 const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, params: Readonly<Record<string, string>>) => RunPlan>> = {
