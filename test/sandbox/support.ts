@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createDsmClient } from '../support/full-client.js';
+import { DsmApiError } from '../../src/errors.js';
 import type { DsmConfig } from '../../src/config.js';
 import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxOptions } from '../../src/sandbox/index.js';
 import { operations } from '../../generated/operations/index.js';
@@ -55,4 +56,14 @@ export function demoClient(config: DsmConfig = {}) {
     adminPrivateKey: SANDBOX_DEMO_KEYS.adminPrivateKey,
     ...config,
   });
+}
+
+/** The platform's message of a refused call (a `DsmApiError`); fails the test when the call was not refused. */
+export async function refusalOf(call: Promise<unknown>): Promise<string> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DsmApiError);
+  return (error as DsmApiError).message;
 }

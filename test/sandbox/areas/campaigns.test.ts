@@ -3,21 +3,11 @@
  * mailings, job orders and statistics keep what a change wrote, and refuse what names nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox();
 const dsm = demoClient();
 const campaign = () => sandbox.store.campaigns.all()[0]!;
-
-const refusal = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  return (error as Error).message;
-};
 
 describe('campaigns: automated activities', () => {
   it('start and stop one or all, and the lists and states show it', async () => {
@@ -45,7 +35,7 @@ describe('campaigns: automated activities', () => {
     });
     const after = await dsm.call('campaignsGetAutomatedTasks', { path: { id } });
     expect(after.find((row) => row.activityId === task!.activityId)?.executionDates).toEqual(dates);
-    const message = await refusal(
+    const message = await refusalOf(
       dsm.call('campaignsSetAutomatedTaskExecutionDates', {
         body: {
           campaignId: id,
@@ -69,7 +59,7 @@ describe('campaigns: automated activities', () => {
     expect(await dsm.call('campaignsGetAffectedRecordCount', { path: { id, activityGuid: all.activityGuid! } })).toBe(
       await dsm.call('contactsCount'),
     );
-    expect(await refusal(dsm.call('campaignsGetAffectedRecordCount', { path: { id, activityGuid: 'nope' } }))).toContain('nope');
+    expect(await refusalOf(dsm.call('campaignsGetAffectedRecordCount', { path: { id, activityGuid: 'nope' } }))).toContain('nope');
   });
 
   it('moves a campaign day, and the structure shows it', async () => {
@@ -84,7 +74,7 @@ describe('campaigns: automated activities', () => {
     });
     const after = (await dsm.call('campaignsStructure', { path: { id } })) as typeof structure;
     expect(after.days[0]).toEqual({ campaignDayId: day!.campaignDayId, day: 30, startDate: '2027-01-04T08:00:00Z' });
-    expect(await refusal(dsm.call('campaignsChangeCampaignDayDay', { body: { campaignId: id, campaignDayId: 1, day: 2 } }))).toBe(
+    expect(await refusalOf(dsm.call('campaignsChangeCampaignDayDay', { body: { campaignId: id, campaignDayId: 1, day: 2 } }))).toBe(
       `There is no campaign day with id 1 in campaign ${id}.`,
     );
   });
@@ -114,9 +104,11 @@ describe('campaigns: settings, language and files', () => {
   });
 
   it('refuses a campaign that does not exist', async () => {
-    expect(await refusal(dsm.call('campaignsGetSettings', { body: { campaignId: 1 } }))).toBe('There is no campaign with id 1.');
-    expect(await refusal(dsm.call('campaignsGetSettings', { body: { campaignName: 'Nope' } }))).toBe("There is no campaign named 'Nope'.");
-    expect(await refusal(dsm.call('campaignsStatisticsHourly', { path: { id: 1 } }))).toBe('There is no campaign with id 1.');
+    expect(await refusalOf(dsm.call('campaignsGetSettings', { body: { campaignId: 1 } }))).toBe('There is no campaign with id 1.');
+    expect(await refusalOf(dsm.call('campaignsGetSettings', { body: { campaignName: 'Nope' } }))).toBe(
+      "There is no campaign named 'Nope'.",
+    );
+    expect(await refusalOf(dsm.call('campaignsStatisticsHourly', { path: { id: 1 } }))).toBe('There is no campaign with id 1.');
   });
 
   it('writes XML files and reads them back, one or several', async () => {
@@ -128,7 +120,7 @@ describe('campaigns: settings, language and files', () => {
       body: { campaignId: id, files: [{ fileName: 'notes.xml' }, { fileName: 'settings.xml' }] },
     });
     expect(files.map((file) => file.xml)).toEqual(['<notes>x</notes>', '<settings/>']);
-    expect(await refusal(dsm.call('campaignsReadXml', { body: { campaignId: id, fileName: 'other.xml' } }))).toBe(
+    expect(await refusalOf(dsm.call('campaignsReadXml', { body: { campaignId: id, fileName: 'other.xml' } }))).toBe(
       `There is no file 'other.xml' in campaign ${id}.`,
     );
   });
@@ -144,7 +136,7 @@ describe('campaigns: mailings, job orders, statistics, delete', () => {
     expect(await dsm.call('campaignsSendTestMail', { body: { campaignId: id, mailId: mail.id, useApproverEMailAddress: true } })).toBe(
       true,
     );
-    expect(await refusal(dsm.call('campaignsSendMailing', { body: { campaignId: id, mailId: page.id } }))).toBe(
+    expect(await refusalOf(dsm.call('campaignsSendMailing', { body: { campaignId: id, mailId: page.id } }))).toBe(
       `There is no mail with id ${page.id} in campaign ${id}.`,
     );
   });
@@ -157,7 +149,7 @@ describe('campaigns: mailings, job orders, statistics, delete', () => {
     });
     expect(await dsm.call('campaignsOrdersGetCountForJobOrder', { body: { jobOrderId: orderId } })).toBe(expected);
     expect(await dsm.call('campaignsOrdersExecuteJobOrder', { body: { jobOrderId: orderId } })).toBe(true);
-    expect(await refusal(dsm.call('campaignsOrdersExecuteJobOrder', { body: { jobOrderId: orderId + 1 } }))).toBe(
+    expect(await refusalOf(dsm.call('campaignsOrdersExecuteJobOrder', { body: { jobOrderId: orderId + 1 } }))).toBe(
       `There is no job order with id ${orderId + 1}.`,
     );
   });
@@ -172,7 +164,7 @@ describe('campaigns: mailings, job orders, statistics, delete', () => {
   it('deletes a campaign with its parts: later reads refuse it', async () => {
     const { id } = campaign();
     await dsm.call('campaignsDelete', { path: { id }, body: { deleteEventsMode: 0 } });
-    expect(await refusal(dsm.call('campaignsGetAutomatedTasks', { path: { id } }))).toBe(`There is no campaign with id ${id}.`);
+    expect(await refusalOf(dsm.call('campaignsGetAutomatedTasks', { path: { id } }))).toBe(`There is no campaign with id ${id}.`);
     expect(sandbox.store.campaignActivities.all().some((row) => row.campaignId === id)).toBe(false);
   });
 });

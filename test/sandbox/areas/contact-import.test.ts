@@ -4,11 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../../generated/model/index.js';
-import { useSandbox } from '../support.js';
-import { checkedClient } from './checked-client.js';
+import { useSandbox, demoClient } from '../support.js';
 
 useSandbox({ speed: 1000 });
-const dsm = checkedClient();
+const dsm = demoClient();
 
 async function imported(importId: string): Promise<void> {
   for (let i = 0; i < 200; i++) {

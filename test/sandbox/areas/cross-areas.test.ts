@@ -4,20 +4,10 @@
  * presets a render can use, and document templates the design editor makes and deletes.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox();
 const dsm = demoClient();
-
-const refusal = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  return (error as Error).message;
-};
 
 describe('across areas', () => {
   it("lists an image's and a document template's categories as the media areas keep them", async () => {
@@ -34,7 +24,7 @@ describe('across areas', () => {
       body: {},
     });
     expect(byDocument.map((row) => row.name)).toContain(category!.name);
-    expect(await refusal(dsm.call('campaignTemplateCategoriesGetByImage', { path: { imageName: 'nope.jpg' }, body: {} }))).toBe(
+    expect(await refusalOf(dsm.call('campaignTemplateCategoriesGetByImage', { path: { imageName: 'nope.jpg' }, body: {} }))).toBe(
       "There is no image named 'nope.jpg'.",
     );
   });
@@ -74,7 +64,7 @@ describe('across areas', () => {
   it('makes and deletes document templates from the design editor, as the document templates area shows', async () => {
     await dsm.call('smartServerCreateDocumentTemplate', { body: { name: 'Flyer-Herbst', displayName: 'Flyer Herbst' } });
     expect((await dsm.call('documentTemplatesGetByQuery', { body: {} })).map((row) => row.name)).toContain('Flyer-Herbst');
-    expect(await refusal(dsm.call('smartServerCreateDocumentTemplate', { body: { name: 'Flyer-Herbst' } }))).toBe(
+    expect(await refusalOf(dsm.call('smartServerCreateDocumentTemplate', { body: { name: 'Flyer-Herbst' } }))).toBe(
       "There is already a document template named 'Flyer-Herbst'.",
     );
     await dsm.call('smartServerDeleteDocumentTemplate', { path: { name: 'Flyer-Herbst' } });

@@ -4,8 +4,7 @@
  * actions are kept, and unknown campaigns, relations, records, columns and types are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox();
 const dsm = demoClient();
@@ -17,14 +16,7 @@ const settings = (tableName: string, query: object | null = null) => ({
   relationParameters: {},
   query,
 });
-const refused = async (call: Promise<unknown>, message: string) => {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  expect((error as DsmApiError).message).toBe(message);
-};
+const refused = async (call: Promise<unknown>, message: string) => expect(await refusalOf(call)).toBe(message);
 const rowsOf = async (tableName: string, filter: string) =>
   (await dsm.call('dataRelationsAdminList', { body: settings(tableName, { filter, perPage: 500 }) })).rows;
 

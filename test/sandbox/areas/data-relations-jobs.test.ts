@@ -6,21 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox({ speed: 12 });
 const dsm = demoClient();
 const fast = { intervalMs: 20 };
 const campaign = () => sandbox.store.campaigns.all()[0]!;
-const refused = async (call: Promise<unknown>, message: string) => {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  expect((error as DsmApiError).message).toBe(message);
-};
+const refused = async (call: Promise<unknown>, message: string) => expect(await refusalOf(call)).toBe(message);
 
 describe('data relation exports', () => {
   it('the visitor export runs to a file named after the relation and format', async () => {

@@ -4,20 +4,12 @@
  * relations, records and columns are refused with the platform's messages.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox();
 const dsm = demoClient();
 const first = () => sandbox.store.campaigns.all()[0]!.name;
-const refused = async (call: Promise<unknown>, message: string) => {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  expect((error as DsmApiError).message).toBe(message);
-};
+const refused = async (call: Promise<unknown>, message: string) => expect(await refusalOf(call)).toBe(message);
 
 describe('data relations (visitor): reads', () => {
   it('lists the campaign relations, their columns and rows, counts and pages agree', async () => {

@@ -4,21 +4,12 @@
  * log, the on/off flag, failed tasks that are repeated or deleted, and the refusals of what is unknown.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { useSandbox } from '../support.js';
-import { checkedClient } from './checked-client.js';
+import { useSandbox, demoClient, refusalOf } from '../support.js';
 
 useSandbox({ speed: 1000 });
-const dsm = checkedClient();
+const dsm = demoClient();
 
-const refused = async (call: Promise<unknown>, message: string) => {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  expect((error as Error).message).toBe(message);
-};
+const refused = async (call: Promise<unknown>, message: string) => expect(await refusalOf(call)).toBe(message);
 async function finished(key: string) {
   for (let i = 0; i < 200; i++) {
     const status = await dsm.call('databaseSyncSyncStatus', { path: { key } });

@@ -4,21 +4,12 @@
  * account, jobs follow the store, and what the platform refuses is refused with its message.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { useSandbox } from '../support.js';
-import { checkedClient } from './checked-client.js';
+import { useSandbox, demoClient, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox({ speed: 1000 });
-const dsm = checkedClient();
+const dsm = demoClient();
 
-const refused = async (call: Promise<unknown>, message: string) => {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  expect((error as Error).message).toBe(message);
-};
+const refused = async (call: Promise<unknown>, message: string) => expect(await refusalOf(call)).toBe(message);
 const names = async () => (await dsm.call('databaseGetAllDatabases')).map((database) => database.databaseName);
 /** Polls a status call until `done` says so (the sandbox runs at a high speed: a few polls). */
 async function until<T>(read: () => Promise<T>, done: (status: T) => boolean): Promise<T> {

@@ -4,11 +4,10 @@
  * removes one that later lists no longer show; an unknown key or campaign is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../support.js';
-import { checkedPortalClient } from './portal-checked-client.js';
+import { useSandbox, demoClient } from '../support.js';
 
 const { sandbox } = useSandbox();
-const dsm = checkedPortalClient();
+const dsm = demoClient();
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no refusal',

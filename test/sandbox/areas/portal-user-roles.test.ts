@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/sandbox/demo-data/catalogue.js';
-import { useSandbox } from '../support.js';
-import { checkedPortalClient } from './portal-checked-client.js';
+import { useSandbox, demoClient } from '../support.js';
 
 const { sandbox } = useSandbox();
-const dsm = checkedPortalClient();
+const dsm = demoClient();
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no refusal',

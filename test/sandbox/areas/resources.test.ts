@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
-import { useSandbox } from '../support.js';
-import { checkedPortalClient } from './portal-checked-client.js';
+import { useSandbox, demoClient } from '../support.js';
 
 const { sandbox } = useSandbox({ speed: 50 });
-const dsm = checkedPortalClient();
+const dsm = demoClient();
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no refusal',

@@ -3,21 +3,11 @@
  * saved versions, raw XML, pages, themes and the SMS configuration read back, and export/import copies.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox();
 const dsm = demoClient();
 const campaign = () => sandbox.store.campaigns.all()[1]!;
-
-const refusal = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  return (error as Error).message;
-};
 
 describe('smart campaign: campaigns', () => {
   it('lists the campaigns of the campaigns area, and a created one shows in both', async () => {
@@ -32,10 +22,10 @@ describe('smart campaign: campaigns', () => {
   });
 
   it('refuses a taken name and a campaign that does not exist', async () => {
-    expect(await refusal(dsm.call('smartCampaignCreate', { body: { campaignName: campaign().name } }))).toBe(
+    expect(await refusalOf(dsm.call('smartCampaignCreate', { body: { campaignName: campaign().name } }))).toBe(
       `The campaign name '${campaign().name}' is already taken. Please choose another name.`,
     );
-    expect(await refusal(dsm.call('smartCampaignGetCampaign', { body: { campaignId: 1 } }))).toBe('There is no campaign with id 1.');
+    expect(await refusalOf(dsm.call('smartCampaignGetCampaign', { body: { campaignId: 1 } }))).toBe('There is no campaign with id 1.');
   });
 });
 
@@ -54,7 +44,7 @@ describe('smart campaign: editing', () => {
     ]);
     expect((await dsm.call('smartCampaignGetVersionData', { body: { campaignId: id, version: first } })).version).toBe(first);
     expect((await dsm.call('smartCampaignGetCampaign', { body: { campaignId: id } })).version).toBe(second);
-    expect(await refusal(dsm.call('smartCampaignGetVersionData', { body: { campaignId: id, version: 99 } }))).toBe(
+    expect(await refusalOf(dsm.call('smartCampaignGetVersionData', { body: { campaignId: id, version: 99 } }))).toBe(
       `There is no version 99 of campaign ${id}.`,
     );
   });
@@ -74,7 +64,7 @@ describe('smart campaign: editing', () => {
     });
     await dsm.call('smartCampaignSaveTheme', { body: { campaignId: id, themeName: 'Dunkel', options: { color: '#000' } } });
     await dsm.call('smartCampaignDeleteTheme', { body: { campaignId: id, themeName: 'Dunkel' } });
-    expect(await refusal(dsm.call('smartCampaignDeleteTheme', { body: { campaignId: id, themeName: 'Dunkel' } }))).toBe(
+    expect(await refusalOf(dsm.call('smartCampaignDeleteTheme', { body: { campaignId: id, themeName: 'Dunkel' } }))).toBe(
       "There is no theme named 'Dunkel'.",
     );
   });
@@ -83,7 +73,7 @@ describe('smart campaign: editing', () => {
     const key = await dsm.call('smartCampaignExportCampaign', { body: { campaignId: campaign().id } });
     const copy = await dsm.call('smartCampaignImportCampaign', { body: { serverKey: key, campaignName: 'Kopie' } });
     expect(copy).toMatchObject({ campaignName: 'Kopie', leadsTableId: campaign().databaseId });
-    expect(await refusal(dsm.call('smartCampaignImportCampaign', { body: { serverKey: 'nope', campaignName: 'Kopie2' } }))).toBe(
+    expect(await refusalOf(dsm.call('smartCampaignImportCampaign', { body: { serverKey: 'nope', campaignName: 'Kopie2' } }))).toBe(
       "There is no exported campaign with the key 'nope'.",
     );
   });

@@ -3,21 +3,11 @@
  * lists and loads show, renames and temporary storages keep what was written, unknown documents are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError } from '../../../src/errors.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, useSandbox, refusalOf } from '../support.js';
 
 const { sandbox } = useSandbox();
 const dsm = demoClient();
 const campaign = () => sandbox.store.campaigns.all()[0]!;
-
-const refusal = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DsmApiError);
-  return (error as Error).message;
-};
 
 describe('smart server: documents and versions', () => {
   it('adds a version on each save, lists it, and loads the last or a numbered one', async () => {
@@ -44,11 +34,11 @@ describe('smart server: documents and versions', () => {
     expect(
       (await dsm.call('smartServerDocumentVersionsForCampaign', { path: { campaign: name, name: 'Flyer-A6' } })).length,
     ).toBeGreaterThan(0);
-    expect(await refusal(dsm.call('smartServerDocumentVersionsForCampaign', { path: { campaign: name, name: 'Flyer-A5' } }))).toBe(
+    expect(await refusalOf(dsm.call('smartServerDocumentVersionsForCampaign', { path: { campaign: name, name: 'Flyer-A5' } }))).toBe(
       `There is no document 'Flyer-A5' of campaign '${name}'.`,
     );
     expect(
-      await refusal(
+      await refusalOf(
         dsm.call('smartServerDocumentRename', { body: { campaignName: name, documentName: 'Flyer-A6', newDocumentName: 'Mailing-A4' } }),
       ),
     ).toBe("There is already a document named 'Mailing-A4'.");
@@ -69,7 +59,7 @@ describe('smart server: documents and versions', () => {
     const [version] = await dsm.call('smartServerDocumentVersionsForCampaign', { path: { campaign: name, name: 'Entwurf' } });
     expect(version!.version).toBe(1);
     expect(
-      await refusal(dsm.call('smartServerTemporaryStorageCopy', { body: { temporaryStorageId: 'nope', newTemporaryStorageId: 'x' } })),
+      await refusalOf(dsm.call('smartServerTemporaryStorageCopy', { body: { temporaryStorageId: 'nope', newTemporaryStorageId: 'x' } })),
     ).toBe("There is no temporary storage 'nope'.");
   });
 
@@ -78,7 +68,7 @@ describe('smart server: documents and versions', () => {
     expect(await dsm.call('smartServerDocumentRenderPrintPdf', { body: { campaignId: id, documentName: 'Mailing-A4' } })).toMatch(
       /Mailing-A4-print\.pdf$/,
     );
-    expect(await refusal(dsm.call('smartServerDocumentRenderProofPdf', { body: { campaignId: id, documentName: 'Nope' } }))).toContain(
+    expect(await refusalOf(dsm.call('smartServerDocumentRenderProofPdf', { body: { campaignId: id, documentName: 'Nope' } }))).toContain(
       "'Nope'",
     );
     const [white, black] = await dsm.call('smartServerConvertCmykColors', {
@@ -97,7 +87,7 @@ describe('smart server: design export', () => {
   it('exports the designs of a campaign that exists, naming only documents it has', async () => {
     const { name } = campaign();
     expect(await dsm.call('smartServerExportDesign', { body: { campaignName: name, documentNames: ['Mailing-A4'] } })).toContain(name);
-    expect(await refusal(dsm.call('smartServerExportDesign', { body: { campaignName: name, documentNames: ['Nope'] } }))).toBe(
+    expect(await refusalOf(dsm.call('smartServerExportDesign', { body: { campaignName: name, documentNames: ['Nope'] } }))).toBe(
       `There is no document 'Nope' of campaign '${name}'.`,
     );
   });
