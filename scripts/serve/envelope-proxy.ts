@@ -34,6 +34,8 @@ export interface ErrorProxyOptions {
   control?: ControlSource;
   /** The contract Prism serves: a 405 names its methods for the target in `Allow`. */
   contractFile?: string;
+  /** What answers behind Prism, as messages name it: `mock` (default), or `server` in front of a real one. */
+  answerer?: 'mock' | 'server';
 }
 
 const NO_CONTROL: ControlSource = async () => undefined;
@@ -153,7 +155,11 @@ function send(
         response.writeHead(status, reply.statusMessage, kept).end(replyBody);
         return;
       }
-      const envelope = failureEnvelopeFor({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, verdict);
+      const envelope = failureEnvelopeFor(
+        { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers },
+        verdict,
+        options.answerer,
+      );
       const replyHeaders = endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length', 'allow']).kept;
       // Prism names no methods in its 405: the contract's for this path.
       if (status === 405) replyHeaders.push('Allow', (options.allowed?.(request.url!) ?? []).join(', '));
@@ -198,7 +204,7 @@ function reportViolations(operation: string, headers: IncomingMessage['headers']
   const violations = replyViolations(headers);
   if (violations.length)
     (options.report ?? console.warn)(
-      `The mock's reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`,
+      `The ${options.answerer ?? 'mock'}'s reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`,
     );
 }
 

@@ -46,7 +46,12 @@ export async function startGateway(
     const hop = await startRecorderHop(prism.port, report);
     stops.push(hop.stop);
     // The hop prints each violation with its operation; the front proxy's own report would repeat it.
-    const front = await startErrorProxy(hop.port, port, { portVariable: options.portVariable, originals, report: () => undefined });
+    const front = await startErrorProxy(hop.port, port, {
+      portVariable: options.portVariable,
+      originals,
+      report: () => undefined,
+      answerer: 'server',
+    });
     stops.push(front.close);
     let stopped = false;
     return {

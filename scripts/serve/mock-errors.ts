@@ -52,12 +52,15 @@ export function missingSigningHeaders(headers: IncomingHttpHeaders): string[] {
 }
 
 /** The envelope that replaces one of Prism's error replies. */
-export function failureEnvelopeFor(request: MockRequest, reply: MockReply): FailureEnvelope {
+export function failureEnvelopeFor(request: MockRequest, reply: MockReply, answerer: 'mock' | 'server' = 'mock'): FailureEnvelope {
   const operation = `${request.method.toUpperCase()} ${request.url}`;
   const violations = violationsOf(reply);
   const replyFindings = violations.filter(isReplyViolation);
   if (replyFindings.length) {
-    return failure(`The mock's reply to ${operation} breaks the contract: ${replyFindings.map(describeViolation).join('; ')}.`, violations);
+    return failure(
+      `The ${answerer}'s reply to ${operation} breaks the contract: ${replyFindings.map(describeViolation).join('; ')}.`,
+      violations,
+    );
   }
   switch (reply.status) {
     case 401: {

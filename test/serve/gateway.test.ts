@@ -118,6 +118,16 @@ describe('in front of a server whose replies break the contract', () => {
     expect(printed.some((line) => line.includes('contactsCount') && line.includes('integer'))).toBe(true);
   });
 
+  it("answers the caller that the server's reply broke the contract, naming the server (not a mock)", async () => {
+    const error = await createDsmClient({ proxy: brokenGateway.url })
+      .call('contactsCount')
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+    expect(String((error as Error)?.message)).toMatch(/^The server's reply to GET \/api\/contacts\/count breaks the contract: /);
+  });
+
   it('shows no key in the report or the output', () => {
     const written = readFileSync(join(dir, 'broken.jsonl'), 'utf8') + printed.join('\n');
     for (const secret of SECRETS) expect(written).not.toContain(secret);
