@@ -20,13 +20,13 @@ export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
 export type { CallTable } from '../generated/call-table.js';
-export type { OperationId } from '../generated/routes.js';
+export type { OperationId } from '../generated/operation-ids.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';
 export * from './models/index.js';
 export * from './jobs/index.js';
 export * from './messages/index.js';
-export * from './objects/index.js';
+export * from './helpers/index.js';
 export {
   createParentFrameBridge,
   PARENT_FRAME_BRIDGE_OPERATIONS,

@@ -20,7 +20,7 @@ import {
   selectColumnDataType,
   smtpServer,
 } from '../../../src/models/index.js';
-import { changeResourceGroup, setMasterUser } from '../../../src/objects/index.js';
+import { changeResourceGroup, setMasterUser } from '../../../src/helpers/index.js';
 
 const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
