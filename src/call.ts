@@ -4,7 +4,7 @@
  * carry it; the generated functions and hooks never need it. `createDsmClient` is here too, so a script
  * that calls by id needs this entry alone (and the type-checker only its declarations, not every function's).
  */
-import type { OperationId } from '../generated/routes.js';
+import type { OperationId } from '../generated/operation-ids.js';
 import type { DsmClient } from './client.js';
 import { extendClient } from './client-extension.js';
 import type { OperationInput, SendOptions } from './operation.js';
@@ -12,7 +12,7 @@ import type { CallInput, CallResult } from './operation-types.js';
 
 export type { CallInput, CallResult } from './operation-types.js';
 export type { CallTable } from '../generated/call-table.js';
-export type { OperationId } from '../generated/routes.js';
+export type { OperationId } from '../generated/operation-ids.js';
 export { createDsmClient, type DsmClient, type SendOptions } from './client.js';
 export type { DsmConfig } from './config.js';
 

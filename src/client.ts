@@ -6,7 +6,7 @@
  * that signs the Request knowing its operation and sends it only to the target system, never following a redirect
  * (`transport/signed-fetch.ts`, `transport/destination.ts`), within one time limit (`transport/deadline.ts`).
  */
-import type { OperationId } from '../generated/routes.js';
+import type { OperationId } from '../generated/operation-ids.js';
 import { grantRawAccess } from './client-extension.js';
 import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
 import { DsmValidationError } from './errors.js';

@@ -4,7 +4,7 @@
  * openapi-typescript types.
  */
 import type { CallTable } from '../generated/call-table.js';
-import type { OperationId } from '../generated/routes.js';
+import type { OperationId } from '../generated/operation-ids.js';
 
 /** What `call(operationId, input)` takes: `path` parameters and the JSON `body`, when the operation has them. */
 export type CallInput<K extends OperationId> = CallTable[K]['input'];

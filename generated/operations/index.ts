@@ -2,7 +2,7 @@
 /** Every operation by its id: loaded on demand by `call()` and `raw`, never by the generated functions and hooks. */
 import { operationsIn, type Operation } from '../../src/operation.js';
 import { jsonTextCodec } from '../../src/transport/json-text-codec.js';
-import type { OperationId } from '../routes.js';
+import type { OperationId } from '../operation-ids.js';
 import { nameNeedsApi } from '../../src/validation/applications.js';
 import { paramsOrImageName } from '../../src/validation/campaign-template-categories.js';
 import { idOrNameNotInteger } from '../../src/validation/campaign-templates.js';

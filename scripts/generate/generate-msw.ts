@@ -25,7 +25,7 @@ export function mswOperationsSource(bundle: Record<string, any>): string {
   });
   return `${HEADER}/** Every operation of the contract as the MSW handlers answer it by default: method, path template, example reply. */
 import type { JsonTextFields } from '../../src/transport/json-text.js';
-import type { OperationId } from '../routes.js';
+import type { OperationId } from '../operation-ids.js';
 
 export interface MockedOperation {
   readonly method: 'GET' | 'POST';

@@ -47,7 +47,7 @@ async function writeSchemaTypes(bundle: Record<string, any>): Promise<void> {
 /** A union of names (not `keyof operations`), so naming an operation does not need the whole contract's types. */
 function writeOperationIds(operations: ContractOperation[]): void {
   const names = operations.map((op) => `  | '${op.operationId}'`).join('\n');
-  writeFileSync(out('routes.ts'), `${HEADER}\n/** Every operationId of the contract. */\nexport type OperationId =\n${names};\n`);
+  writeFileSync(out('operation-ids.ts'), `${HEADER}\n/** Every operationId of the contract. */\nexport type OperationId =\n${names};\n`);
 }
 
 /** The contract's descriptions of an operation's path parameters (by name) and of its body (`body`). */

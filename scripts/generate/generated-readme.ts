@@ -10,7 +10,7 @@ CI fails when this folder differs from what the generator makes.
 | \`openapi.json\` | The contract bundled into one file (\`@dsm/sdk/openapi.json\`). | Redocly |
 | \`schema.ts\` | Types of the whole contract: \`paths\` (what \`raw\` is typed by), \`operations\` and \`components\` (exported by \`@dsm/sdk/raw\`). Examples and the \`put?: never\` placeholders of methods a path lacks are left out (examples are in \`openapi.json\`). | openapi-typescript |
 | \`call-table.ts\` | \`CallTable\`: every operation's input (\`{ path, body }\`) and result, by the models the functions use: what \`call()\` is typed by, without the whole contract's types. | scripts/generate/generate.ts, from the functions' signatures |
-| \`routes.ts\` | \`OperationId\`: every operationId of the contract, as a union of names. | scripts/generate/generate.ts |
+| \`operation-ids.ts\` | \`OperationId\`: every operationId of the contract, as a union of names. | scripts/generate/generate.ts |
 | \`operations/<area>.ts\` | Each operation as data (method, path template, query or mutation, signing, path value types, its client-side checks): what the transport sends. | scripts/generate/operation-table.ts |
 | \`operation-table.ts\` | Every operation as plain data, in the contract's tag order: id, area, summary, method, path, kind, signing, SDK names, path values and body with their schemas and examples (exported by \`@dsm/sdk/operations\`). | scripts/generate/public-operation-table.ts |
 | \`functions/<area>.ts\` | One plain async function per operation, e.g. \`contactsCount({ client })\`, resolving to the reply's \`responseObject\` (exported by \`@dsm/sdk\`). | orval, with scripts/generate/orval-clients.ts |

@@ -130,7 +130,7 @@ export function writeOperationTable(
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
-      `import { operationsIn, type Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
+      `import { operationsIn, type Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../operation-ids.js';\n${tableImports.join('\n')}\n\n` +
       `${tableMakers.join('\n')}\n\n` +
       `export const operations: Readonly<Record<OperationId, Operation>> = {\n${tableLines.join('\n')}\n};\n`,
   );

@@ -5,7 +5,7 @@
  *   reply    { type: 'dsm-bridge-reply', id, envelope: { state, responseObject, failureMessage, failureDetail } }
  * and what a reply's envelope means: the result, or the typed error it stands for.
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { DsmApiError, DsmHttpError } from '../errors.js';
 import { isEnvelope, type Envelope } from '../transport/envelope.js';
 

@@ -7,7 +7,7 @@
  * The messages are in `bridge-messages.ts`. A reply is accepted only from the parent window and, unless
  * the target origin is '*', from that origin.
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { DsmConfigError, DsmTimeoutError, DsmValidationError } from '../errors.js';
 import { openScope, timeLimit } from '../transport/deadline.js';
 import { BRIDGE_REQUEST, type BridgeRequestMessage, isReply, nextId, unwrapBridgeReply } from './bridge-messages.js';

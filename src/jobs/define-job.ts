@@ -2,7 +2,7 @@
  * How the catalogue writes a job: an entry over the contract's operation descriptors (its start, its status
  * operation, where the id travels, its timing and its reader), turned into a {@link JobDefinition} by `defineJob`.
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import type { OperationInput } from '../operation.js';
 import type { CallInput, CallResult } from '../operation-types.js';
 import type { JobAnswer, JobDefinition, JobOperation, JobReading, JobStart, JobTiming, TimingSource } from './job-definition.js';

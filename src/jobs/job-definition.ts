@@ -3,7 +3,7 @@
  * many failed polls are tolerated, and what each status means. The catalogue (`jobs`) holds one
  * definition per job; `waitForJob` and `useJob` run any of them.
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import type { DsmClient } from '../client.js';
 import type { Operation } from '../operation.js';
 

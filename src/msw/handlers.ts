@@ -6,7 +6,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { mockedOperations } from '../../generated/msw/operations.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import type { CallResult } from '../operation-types.js';
 import type { Envelope } from '../transport/envelope.js';
 import { decodeJsonText } from '../transport/json-text.js';

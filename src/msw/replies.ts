@@ -4,7 +4,7 @@
  * network error; or a function of the request that returns one of those (or a `Response`).
  */
 import { delay, HttpResponse, type JsonBodyType } from 'msw';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import type { CallResult } from '../operation-types.js';
 import type { Envelope } from '../transport/envelope.js';
 import { encodeJsonText, type JsonTextFields } from '../transport/json-text.js';

@@ -4,7 +4,7 @@
  * one. For explorers, docs and tests; an application that calls the platform does not need it.
  */
 export { operationTable } from '../../generated/operation-table.js';
-export type { OperationId } from '../../generated/routes.js';
+export type { OperationId } from '../../generated/operation-ids.js';
 export { dsmCallSample, functionSample, hookSample, type SampledOperation, type SampleInput, type SampleOptions } from './call-samples.js';
 export { curlCommand, type CurlRequest } from './curl-command.js';
 export type { BodyEntry, ContractSchema, OperationEntry, PathValueEntry } from './operation-entry.js';

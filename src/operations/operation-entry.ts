@@ -2,7 +2,7 @@
  * One operation of the contract as plain data: what an explorer, a docs page or a test needs to list,
  * name and call it. Schemas are the contract's own (a `$ref` resolves in `@dsm/sdk/openapi.json`).
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 
 /** A JSON Schema of the contract, as written there: often only `{ $ref: '#/components/schemas/…' }`. */
 export type ContractSchema = { readonly $ref?: string } & Readonly<Record<string, unknown>>;

@@ -3,7 +3,7 @@
  * reply helpers. Handlers are plain functions from a request to a reply, one per operation.
  */
 import type { operations } from '../../generated/schema.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import type { StaticReply } from '../msw/replies.js';
 import type { Envelope } from '../transport/envelope.js';
 import type { ScenarioMatch, TakenScenario } from './scenarios/index.js';

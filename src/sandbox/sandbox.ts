@@ -7,7 +7,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { mockedOperations } from '../../generated/msw/operations.js';
 import { operations } from '../../generated/operations/index.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { exampleReply } from '../msw/handlers.js';
 import { OperationMatcher, type OperationMatch } from '../msw/operation-matcher.js';
 import { respond } from '../msw/replies.js';

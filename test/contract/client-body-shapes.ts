@@ -3,7 +3,7 @@
  * variants the client could not send. `wire-facts.test.ts` replays the first through the SDK and sends the
  * second straight to the mock.
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 
 export interface ClientShape {
   fact: string;

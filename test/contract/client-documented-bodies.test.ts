@@ -9,7 +9,7 @@
  *   (the server ignores them) and have no twin.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { DsmValidationError } from '../../src/errors.js';
 import { createDsmClient } from '../support/full-client.js';
 import { recordingFetch } from '../support/recording-fetch.js';

@@ -4,7 +4,7 @@
  * case and types are the client's. `client-documented-bodies.test.ts` replays each through the SDK against the mock
  * and sends a misspelt twin of each object body straight to the mock, which must refuse it.
  */
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 
 export interface DocumentedBody {
   /** The client's function that sends the body. */

@@ -4,7 +4,7 @@
  * with the operation's example, which must come back unwrapped.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { createDsmClient } from '../support/full-client.js';
 import { DsmHttpError } from '../../src/errors.js';
 import { operationCases } from '../support/contract-examples.js';

@@ -12,7 +12,7 @@
  *   accepted as the client sends it, and its malformed variants are refused with 422.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { listOperations, loadBundle } from '../../scripts/generate/contract.js';
 import { createDsmClient } from '../support/full-client.js';
 import { recordingFetch } from '../support/recording-fetch.js';

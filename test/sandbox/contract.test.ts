@@ -4,7 +4,7 @@
  * calls cover lists, pages, reads, writes and the failure envelope of a refused request.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { createDsmClient, type DsmClient } from '../support/full-client.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../src/sandbox/index.js';
 import { recordingFetch } from '../support/recording-fetch.js';

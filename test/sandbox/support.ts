@@ -6,7 +6,7 @@ import { DsmApiError } from '../../src/errors.js';
 import type { DsmConfig } from '../../src/config.js';
 import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxOptions } from '../../src/sandbox/index.js';
 import { operations } from '../../generated/operations/index.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { OperationMatcher } from '../../src/msw/operation-matcher.js';
 import { replyViolations } from '../../src/sandbox/contract-check/index.js';
 

@@ -82,7 +82,7 @@ describe('console imports', () => {
   it('refuses deep imports (the check can fail)', () => {
     const file = join(consoleSrc, 'app', 'App.tsx');
     const text = [
-      "import { routes } from '../../../generated/routes';",
+      "import { routes } from '../../../generated/operation-ids';",
       "import { x } from '../../../src/client';",
       "const c = await import('@dsm/sdk/dist/client.js');",
       "import '@dsm/sdk/generated/schema';",

@@ -1,6 +1,6 @@
 /** The types of `call()` as the contract's openapi-typescript output (generated/schema.ts) gives them: what generated/call-table.ts must equal. */
 import type { operations } from '../../generated/schema.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import type { Unwrapped } from '../../src/transport/envelope.js';
 
 type Operation<K extends OperationId> = K extends keyof operations ? operations[K] : never;

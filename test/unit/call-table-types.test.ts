@@ -7,7 +7,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CallTable } from '../../generated/call-table.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { operations } from '../../generated/operations/index.js';
 import type { CallInput, CallResult } from '../../src/operation-types.js';
 import type { SchemaCallInput, SchemaCallResult } from '../support/schema-call-types.js';

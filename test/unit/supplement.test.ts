@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations as routes } from '../../generated/operations/index.js';
-import type { OperationId } from '../../generated/routes.js';
+import type { OperationId } from '../../generated/operation-ids.js';
 import { createDsmClient } from '../support/full-client.js';
 import { DsmValidationError } from '../../src/errors.js';
 import type { Operation } from '../../src/operation.js';

@@ -10,7 +10,7 @@
 import { JOB_FACTS, type JobFactName } from '../../../generated/job-facts.js';
 import { CAMPAIGN_DOCUMENT_REPLACE_STATE_LABELS } from '../../../generated/labels.js';
 import { CampaignDocumentReplaceState } from '../../../generated/model/index.js';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { duplicateCount } from '../records/duplicates.js';
 import { forcePlan } from './forced.js';

@@ -3,7 +3,7 @@
  * of the job's id (`x-dsm-job.id`), in a canonical form, so a status request finds its run whether a number travels
  * as text (a path) or as a number, and whatever the order of body fields.
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { JOB_FACTS, type JobFactName } from '../../../generated/job-facts.js';
 import type { SandboxContext } from '../context.js';
 import { sequentialId } from '../values.js';

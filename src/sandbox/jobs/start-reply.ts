@@ -3,7 +3,7 @@
  * example has ids, so every start is a job of its own (the contract's `x-dsm-job.from` says where the
  * job's id is in it: `job-input.ts`).
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { exampleReply } from '../../msw/handlers.js';
 
 /** Fresh ids: a text id in the form of the contract's (a UUID), or a number. */

@@ -5,7 +5,7 @@
  * list to an entry of its own (renders) finishes the ids one after another.
  */
 import { JOB_FACTS, type JobFactName, type JobFacts } from '../../../generated/job-facts.js';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { exampleReply } from '../../msw/handlers.js';
 import { type StatusMoment, type StatusRecord, writeFailureText, writeId, writeProgress } from './status-fields.js';
 

@@ -4,7 +4,7 @@
  * below; it starts from the visitor's contact (`X-DSM-Cid`), one record per campaign and visitor, and keeps
  * what update and increase write. Cookies are kept per visitor; a cookie set to `null` is removed.
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import type { DataRelationColumnRecord, DataRelationValue } from '../records/data-relations.js';
 import { columnValue } from '../records/data-relations-values.js';

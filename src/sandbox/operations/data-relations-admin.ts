@@ -4,7 +4,7 @@
  * campaign variants (admin/campaign/...) need the campaign name. They act on the same relations as the
  * visitor calls, so a write here shows there and back. Exports are jobs (`src/sandbox/jobs/`).
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { executeAction, recordEvent } from '../records/data-relations-actions.js';

@@ -3,7 +3,7 @@
  * finished import (both forms of the path), and the campaign form's start and status, which import at
  * once (the plain form's start is a job: `src/sandbox/jobs/plans/data-relations.ts`).
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { checkMappings, IMPORT_FILE_ROWS, importRelation, proposedMappings, runImport } from '../records/data-relations-import.js';
 import { STATUS_NOT_FOUND } from '../jobs/index.js';

@@ -5,7 +5,7 @@
  * them. Reads show what the writes stored; a Scripting relation is read-only. Export and import are jobs
  * (`src/sandbox/jobs/`).
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { executeAction, recordEvent } from '../records/data-relations-actions.js';

@@ -3,7 +3,7 @@
  * single sign-on and the system id agree with the store and with what was written before.
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import type { DsmApiError } from '../../../src/errors.js';
 import { DEMO_ACCOUNT_ID } from '../../../src/sandbox/demo-data/shared-names.js';
 import { replyViolations } from '../../../src/sandbox/contract-check/index.js';

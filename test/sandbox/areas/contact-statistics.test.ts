@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventType } from '../../../generated/model/index.js';
 import { operations as operations_ } from '../../../generated/operations/index.js';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';

@@ -4,7 +4,7 @@
  * form, and no reply may carry a violation.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { recordingFetch } from '../../support/recording-fetch.js';

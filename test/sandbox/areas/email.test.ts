@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations as operations_ } from '../../../generated/operations/index.js';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { mailLogEntries } from '../../../src/sandbox/records/email-mail-log.js';
 import { jobs } from '../../../src/jobs/catalogue.js';

@@ -3,7 +3,7 @@
  * social posting) validates against the contract: the SDK calls the sandbox through Prism's proxy.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { recordingFetch } from '../../support/recording-fetch.js';

@@ -5,7 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
 import type { JobDefinition } from '../../../src/jobs/job-definition.js';

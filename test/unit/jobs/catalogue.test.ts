@@ -1,7 +1,7 @@
 /** The job catalogue: every definition names real operations, the documented timing, and reads statuses as the platform's documentation says. */
 import { describe, expect, it } from 'vitest';
 import { operations as routes } from '../../../generated/operations/index.js';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
 import { IMAGE_IMPORT_DECISION_NOTE } from '../../../src/jobs/decisions.js';
 import * as jobsEntry from '../../../src/jobs/index.js';

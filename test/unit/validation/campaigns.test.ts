@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Campaigns: the params object, required ids and fields, arrays and integers. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const NO_CAMPAIGN_ID = "No 'campaignId' parameter provided.";

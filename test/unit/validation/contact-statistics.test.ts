@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Contact statistics (the model, dates, event types) and unsubscribers get. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const NO_EVENT_TYPES = "You need to provide the event types you are interested in. Please set the property 'eventTypes'.";

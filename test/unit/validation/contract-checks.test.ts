@@ -4,7 +4,7 @@
  * property, `x-dsm-not-integer`) is what each of the four surfaces refuses with, sending nothing: one
  * operation per message and kind, its contract example changed in that one input.
  */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/generate/contract.js';
 import { contractChecks, customCheckModules, type ContractCheck } from '../../../scripts/generate/contract-checks.js';
 import { checkArea, NO_BODY, type Change, type Rejection } from './harness.js';

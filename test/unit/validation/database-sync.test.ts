@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Database sync: the admin account, tableName and databaseName where used. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const NO_TABLE = "No 'tableName' parameter provided.";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** categoryName, placeholder and importId where used, the params object; comparers. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const byCategory: OperationId[] = [

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../generated/operations/index.js';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { BUNDLE_PATH, listOperations, loadBundle, resolve, type ContractOperation } from '../../../scripts/generate/contract.js';
 import { createDsmClient } from '../../support/full-client.js';
 import { DsmValidationError } from '../../../src/errors.js';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Images: connect/disconnect names, categoryName, required queries; comparers. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const NO_CATEGORY = "No 'categoryName' parameter provided.";

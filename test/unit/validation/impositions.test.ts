@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Impositions: file name, admin account, details, and the representation of each type. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { type Acceptance, checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const UNKNOWN_TYPE = 'Unknown imposition representation type.';

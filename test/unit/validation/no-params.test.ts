@@ -7,7 +7,7 @@
  * are read from the contract, so a new operation of these areas is covered without editing this file.
  */
 import { expect, it } from 'vitest';
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/generate/contract.js';
 import { supplementPostPaths } from '../../support/fixtures.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Smart server: integer ids and versions, names of version calls, temporary storage, render model. */
-import type { OperationId } from '../../../generated/routes.js';
+import type { OperationId } from '../../../generated/operation-ids.js';
 import { checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const renderCalls: OperationId[] = [
