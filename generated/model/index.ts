@@ -851,21 +851,21 @@ export const CampaignDocumentImportState = {
   /** Completed. */
   completed: 100,
   /** Could not find status. Please retry. */
-  statusMissing: 101,
+  couldNotFindStatus: 101,
   /** Could not find document xml. The docml file name must be 'document.xml'. */
-  documentXmlMissing: 102,
+  couldNotFindDocumentXml: 102,
   /** Could not create campaign. A campaign with the provided name already exists. */
   campaignAlreadyExists: 103,
   /** Could not create the campaign. */
   couldNotCreateCampaign: 104,
   /** The contacts database is missing. */
-  contactsDatabaseMissing: 105,
+  couldNotFindContactsDatabase: 105,
   /** Unknown error. */
   unknownError: 106,
   /** An image could not be checked in. */
-  imageCheckInFailed: 107,
+  couldNotCheckinImage: 107,
   /** The document could not be registered. */
-  documentRegistrationFailed: 108,
+  couldNotRegisterDocument: 108,
 } as const;
 
 /**

@@ -86,8 +86,8 @@ const OUTCOMES: [schema: JobStateSchema, table: Table][] = [
       [CampaignDocumentImportState.queued, 'running'],
       [CampaignDocumentImportState.creatingCampaign, 'running'],
       [CampaignDocumentImportState.completed, 'finished'],
-      [CampaignDocumentImportState.statusMissing, 'failed'],
-      [CampaignDocumentImportState.documentRegistrationFailed, 'failed'],
+      [CampaignDocumentImportState.couldNotFindStatus, 'failed'],
+      [CampaignDocumentImportState.couldNotRegisterDocument, 'failed'],
     ],
   ],
   [
