@@ -3,7 +3,8 @@
  * Requests sent byte for byte as the platform's client sends them, on every surface (call(), the
  * generated function, the hook, raw): path values written with `encodeURIComponent`, resource file
  * names with their markers, the account deletion signed with the account keys whatever its body flag
- * says, and the imposition create and save models sent without a layout representation. The expected
+ * says, the imposition create and save models sent without a layout representation, and the imposition
+ * editor's view models (the JSON layout as the whole body, as the client posts it). The expected
  * path, body and signature are worked out here, independently of the SDK (node:crypto for the HMAC chain).
  */
 import { createHmac } from 'node:crypto';
@@ -187,5 +188,41 @@ describe.each(SURFACES)('imposition create and save through %s', (surface) => {
     // The admin variants of another account are for system admins only: signed with the admin keys.
     const privateKey = operationId.endsWith('ForAccount') ? KEYS.adminPrivateKey : KEYS.privateKey;
     expect(request.headers.get('X-DSM-Signature')).toBe(signature(privateKey, 'POST', path, text));
+  });
+});
+
+describe.each(SURFACES)('imposition view models through %s', (surface) => {
+  /**
+   * The platform's client's `createViewModel` with type json posts `JSON.stringify(createOptions.json)`:
+   * the layout itself is the whole body, signed over those bytes with the account keys.
+   */
+  const layouts = [
+    { columns: 2, rows: 2, gutter: 6 },
+    {
+      sheetWidth: '320',
+      sheetHeight: 450.5,
+      pages: [
+        { page: 1, x: 6, y: 6 },
+        { page: 2, x: 166, y: 6 },
+      ],
+      name: 'A4 2-up – Grüße',
+      crop: null,
+    },
+  ];
+
+  it.each(layouts)('impositionsViewModelJson sends the layout %j as the client does', async (layout) => {
+    const { path, request, body } = await sent(surface, 'impositionsViewModelJson', { body: layout });
+    expect(path).toBe('/api/impositions/viewmodel/json');
+    expect(body).toBe(JSON.stringify(layout));
+    expect(request.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, body));
+  });
+
+  it('impositionsViewModelXml sends its model as it is', async () => {
+    const model = { fileName: 'A4-2up', type: 0, xml: '<imposition sheetWidth="320"><place page="1" x="6" y="6"/></imposition>' };
+    const { path, request, body } = await sent(surface, 'impositionsViewModelXml', { body: model });
+    expect(path).toBe('/api/impositions/viewmodel/xml');
+    expect(body).toBe(JSON.stringify(model));
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, body));
   });
 });
