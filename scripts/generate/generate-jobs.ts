@@ -143,6 +143,8 @@ function readerOf(spec: JobSpec, bundle: Schema): string {
 function catalogueLine(spec: JobSpec, bundle: Schema, area: (op: ContractOperation) => string): string {
   const id = idType(bundle, spec);
   const place = spec.id.name ? `'${spec.id.name}'` : json(spec.id.names);
+  // The done status's type makes these fields required (a status of one entry per id has none).
+  const resultFields = spec.fields.perId ? [] : ([spec.fields.result ?? []].flat() as string[]);
   const parts = [
     ...(spec.start
       ? [
@@ -153,6 +155,7 @@ function catalogueLine(spec: JobSpec, bundle: Schema, area: (op: ContractOperati
     `id: idIn<${id}>('${spec.id.in}', ${place}${spec.id.with ? `, ${json(spec.id.with)}` : ''})`,
     `timing: timing(${spec.poll.intervalMs}, '${spec.poll.intervalFrom}', ${spec.poll.toleratedFailures}, '${spec.poll.toleranceFrom}')`,
     `read: ${readerOf(spec, bundle)}`,
+    ...(resultFields.length ? [`result: ${json(resultFields)} as const`] : []),
     ...(spec.answer ? [`answer: ${spec.answer}`] : []),
   ];
   const how = spec.start ? `started by \`${spec.start.operationId}\`` : 'started by an upload (watch its id)';

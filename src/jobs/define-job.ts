@@ -5,7 +5,7 @@
 import type { OperationId } from '../../generated/operation-ids.js';
 import type { OperationInput } from '../operation.js';
 import type { CallInput, CallResult } from '../operation-types.js';
-import type { JobAnswer, JobDefinition, JobOperation, JobReading, JobStart, JobTiming, TimingSource } from './job-definition.js';
+import type { JobAnswer, JobDefinition, JobDone, JobOperation, JobReading, JobStart, JobTiming, TimingSource } from './job-definition.js';
 import { DsmJobError } from './job-error.js';
 import { idFrom, type IdSource } from './id-source.js';
 
@@ -95,8 +95,10 @@ export interface JobIdPlace<Id, In> {
 export type JobReader<Id, D> = (status: unknown, id: Id, job: string) => JobReading<D>;
 
 /** One entry of the catalogue, typed by its status operation: `id` must build that operation's input. */
-export interface JobEntry<KS extends OperationId, Id, I, D, A> {
+export interface JobEntry<KS extends OperationId, Id, I, D, A, R extends keyof CallResult<KS> = never> {
   readonly start?: JobStart<I, Id>;
+  /** The status fields that hold the result once the job is done. */
+  readonly result?: readonly R[];
   readonly status: JobOperation<KS>;
   readonly id: JobIdPlace<Id, CallInput<KS>>;
   readonly timing: JobTiming;
@@ -113,13 +115,21 @@ export type StartOf<I, Id> = [I] extends [never] ? unknown : { readonly start: J
  * application does not use (its operations and readers with it).
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineJob<const N extends string, KS extends OperationId, Id, I = never, D = never, A = never>(
+export function defineJob<
+  const N extends string,
+  KS extends OperationId,
+  Id,
+  I = never,
+  D = never,
+  A = never,
+  R extends keyof CallResult<KS> = never,
+>(
   name: N,
-  entry: () => JobEntry<KS, Id, I, D, A>,
-): JobDefinition<Id, CallResult<KS>, I, D, A> & { readonly name: N } & StartOf<I, Id> {
-  let built: JobEntry<KS, Id, I, D, A> | undefined;
+  entry: () => JobEntry<KS, Id, I, D, A, R>,
+): JobDefinition<Id, CallResult<KS>, I, D, A, JobDone<CallResult<KS>, R>> & { readonly name: N } & StartOf<I, Id> {
+  let built: JobEntry<KS, Id, I, D, A, R> | undefined;
   const of = () => (built ??= entry());
-  const definition: JobDefinition<Id, CallResult<KS>, I, D, A> & { readonly name: N } = {
+  const definition: JobDefinition<Id, CallResult<KS>, I, D, A, JobDone<CallResult<KS>, R>> & { readonly name: N } = {
     name,
     get start(): JobStart<I, Id> | undefined {
       return of().start;
@@ -143,6 +153,9 @@ export function defineJob<const N extends string, KS extends OperationId, Id, I 
     read: (value: unknown, jobId: Id) => of().read(value, jobId, name),
     get answer() {
       return of().answer;
+    },
+    get resultFields(): readonly string[] | undefined {
+      return of().result as readonly string[] | undefined;
     },
   };
   // A start is there exactly when the entry has one, which is when its input type I is not `never`.

@@ -16,6 +16,8 @@ export {
   type JobClient,
   type JobId,
   type JobStatus,
+  type JobDone,
+  type JobResult,
   type JobStartInput,
   type JobDecision,
   type JobAnswerOf,
@@ -41,7 +43,7 @@ export {
   classifyJobState,
   isJobDone,
 } from './job-states.js';
-export { waitForJob, jobFailure, MAX_JOB_DECISIONS, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
+export { waitForJob, jobFailure, MAX_JOB_DECISIONS, type JobUpdate, type JobWaitResult, type WaitForJobOptions } from './wait-for-job.js';
 export {
   type TemplateImportDecision,
   type TemplateImportAnswer,

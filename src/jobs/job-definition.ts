@@ -81,7 +81,17 @@ export interface JobAnswer<D, A> {
   send(client: JobClient, decision: D, answer: A, options?: JobCallOptions): Promise<void>;
 }
 
-export interface JobDefinition<Id = unknown, S = unknown, StartInput = never, D = never, A = never> {
+/**
+ * A job's status once it is done: the fields its status schema names as the job's result
+ * (`x-dsm-job-fields.result`, empty while the job runs) are there, no longer null or absent.
+ */
+export type JobDone<S, K extends keyof S = never> = [K] extends [never] ? S : S & { readonly [P in K]-?: NonNullable<S[P]> };
+
+/**
+ * `R`: the status a done job answers (`JobDone<S, ...>` for the jobs whose status names result
+ * fields; `S` otherwise), what `waitForJob` resolves with.
+ */
+export interface JobDefinition<Id = unknown, S = unknown, StartInput = never, D = never, A = never, R = S> {
   readonly name: string;
   /** Absent when no operation of the contract starts the job (an upload starts it): only watch an id. */
   readonly start?: JobStart<StartInput, Id>;
@@ -97,8 +107,12 @@ export interface JobDefinition<Id = unknown, S = unknown, StartInput = never, D 
   /** What a status means. Throws a DsmJobError (reason 'malformed') for a status it cannot read. */
   read(status: unknown, id: Id): JobReading<D>;
   readonly answer?: JobAnswer<D, A>;
+  /** The status fields that hold the job's result once it is done (`x-dsm-job-fields.result`); absent when it names none. */
+  readonly resultFields?: readonly string[];
   /** Type carrier only: the status the status call answers. */
   readonly __status?: S;
+  /** Type carrier only: the status of the job once it is done. */
+  readonly __done?: R;
 }
 
 // Methods (not function properties) above keep a definition assignable to JobDefinition<any, ...>.
@@ -111,5 +125,7 @@ export type JobStatus<J> = J extends JobDefinition<any, infer S, any, any, any> 
 export type JobStartInput<J> = J extends JobDefinition<any, any, infer I, any, any> ? I : never;
 /** The decision type of a job definition. */
 export type JobDecision<J> = J extends JobDefinition<any, any, any, infer D, any> ? D : never;
+/** The status a job definition's job answers once it is done, its result fields there. */
+export type JobResult<J> = J extends JobDefinition<any, any, any, any, any, infer R> ? R : never;
 /** The answer type of a job definition. */
 export type JobAnswerOf<J> = J extends JobDefinition<any, any, any, any, infer A> ? A : never;

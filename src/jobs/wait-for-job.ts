@@ -1,8 +1,9 @@
 /**
  * One way to run any job of the catalogue: poll its status at its interval until it is done (resolve
- * with the final status), failed (reject with a DsmJobError carrying the state and the platform's message)
- * or waiting for a decision (resolve, or answer through `onDecision` and poll on).
- *   const status = await waitForJob(dsm, jobs.campaignCreate, statusId, { onProgress, signal });
+ * with the final status, its result fields typed as there), failed (reject with a DsmJobError carrying
+ * the state and the platform's message) or waiting for a decision (resolve, or answer through
+ * `onDecision` and poll on).
+ *   const done = await waitForJob(dsm, jobs.proofPdfRender, key, { onProgress, signal }); // done.resultUrl: string
  */
 import type { JobCallOptions, JobClient, JobDefinition, JobReading } from './job-definition.js';
 import { DsmJobError } from './job-error.js';
@@ -38,12 +39,31 @@ export interface WaitForJobOptions<S, D, A> extends JobCallOptions {
   onDecision?: (decision: D, update: JobUpdate<S, D>) => A | Promise<A>;
 }
 
-export async function waitForJob<Id, S, I, D, A>(
+/**
+ * What a wait resolves with: the done status (`R`, its result fields there), or, for a job that asks for
+ * decisions and a wait without `onDecision`, the status that asks (`S`).
+ */
+export type JobWaitResult<S, D, R> = [D] extends [never] ? R : R | S;
+
+/** Answers every decision: resolves only when the job is done. */
+export function waitForJob<Id, S, I, D, A, R>(
   client: JobClient,
-  job: JobDefinition<Id, S, I, D, A>,
+  job: JobDefinition<Id, S, I, D, A, R>,
+  id: Id,
+  options: WaitForJobOptions<S, D, A> & { onDecision: NonNullable<WaitForJobOptions<S, D, A>['onDecision']> },
+): Promise<R>;
+export function waitForJob<Id, S, I, D, A, R>(
+  client: JobClient,
+  job: JobDefinition<Id, S, I, D, A, R>,
+  id: Id,
+  options?: WaitForJobOptions<S, D, A>,
+): Promise<JobWaitResult<S, D, R>>;
+export async function waitForJob<Id, S, I, D, A, R>(
+  client: JobClient,
+  job: JobDefinition<Id, S, I, D, A, R>,
   id: Id,
   options: WaitForJobOptions<S, D, A> = {},
-): Promise<S> {
+): Promise<R | S> {
   const { adminKeys, onProgress, onDecision } = options;
   const intervalMs = checkedInterval(options.intervalMs ?? job.intervalMs);
   // One scope for every round: the caller's signal and one overall limit, however many decisions.
@@ -68,7 +88,9 @@ export async function waitForJob<Id, S, I, D, A>(
       )) as S;
       const update = last!;
       if (update.phase === 'failed') throw jobFailure(job.name, update);
-      if (update.phase === 'done' || !onDecision || !job.answer) return status;
+      // A done status is the job's result (its reader decided so): typed by the contract's result fields.
+      if (update.phase === 'done') return status as unknown as R;
+      if (!onDecision || !job.answer) return status;
       if (decisions >= MAX_JOB_DECISIONS) throw decisionLimit(job.name, update);
       const { answer: answering } = job;
       const answer = await Promise.race([settle(() => onDecision(update.decision as D, update), 'onDecision', job.name), scope.ended]);

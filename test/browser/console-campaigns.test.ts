@@ -1,7 +1,7 @@
 /**
  * The console's campaigns and jobs, in chromium against the sandbox (test/browser/console-session.ts): the
  * create form checks its fields before sending, a campaign's creation from a chosen template runs as a job to its end, a held one stops being polled when cancelled, the jobs screen
- * lists them, simple statistics are started, polled and shown.
+ * lists them, a creation the platform ends in failure shows its message, simple statistics are started, polled and shown.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { screenshot } from './browser-support.js';
 import { eventually, useConsoleSession } from './console-session.js';
 
 const session = useConsoleSession();
-const { goto, apiRequests, expectAccessible, holdClock, releaseClock } = session;
+const { goto, apiRequests, expectAccessible, holdClock, releaseClock, queueScenario } = session;
 let page: Page;
 beforeAll(() => {
   ({ page } = session);
@@ -80,6 +80,22 @@ describe('console in chromium against the sandbox: campaigns', { timeout: 120_00
     await eventually(() => page.getByTestId('job').count()).toBe(2);
     await screenshot(page, 'jobs');
     await expectAccessible('jobs');
+  });
+
+  it("campaign creation that the platform ends in failure shows the platform's message", async () => {
+    await goto('#/campaigns');
+    await eventually(() => page.locator('#campaign-template option').count()).toBeGreaterThan(1);
+    await page.locator('#campaign-template').selectOption({ index: 1 });
+    await queueScenario({ job: 'campaignCreate', outcome: 'destinationNameAlreadyTaken' });
+    await page.getByLabel('Campaign name').fill('Taken2026');
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const job = page.getByTestId('job').filter({ hasText: 'Create campaign Taken2026' });
+    await job.locator('.badge').filter({ hasText: 'failed' }).waitFor({ timeout: 60_000 });
+    await eventually(() => job.locator('.job-message').textContent()).toMatch(
+      /The campaign name '.*' is already taken\. Please choose another name\./,
+    );
+    await screenshot(page, 'campaigns-failed');
   });
 
   it('campaigns: simple statistics are started, polled and shown', async () => {

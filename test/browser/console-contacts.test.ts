@@ -13,7 +13,7 @@ import { readmeShot, screenshot, type WatchedPage } from './browser-support.js';
 import { eventually, useConsoleSession } from './console-session.js';
 
 const session = useConsoleSession();
-const { goto, apiRequests, expectAccessible } = session;
+const { goto, apiRequests, expectAccessible, queueScenario } = session;
 let page: Page;
 let watched: WatchedPage;
 beforeAll(() => {
@@ -106,12 +106,18 @@ describe('console in chromium against the sandbox: contacts', { timeout: 120_000
     );
     // The value is put back and, the save settled, the page read again: it no longer lists the deleted contact.
     await eventually(() => cell(5014).count()).toBe(0);
+    expect(await page.getByTestId('edit-saved').count()).toBe(0);
     // Contact 5015 exists: the sandbox keeps the new value, still there after a reload.
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/contacts/updatefield'));
     await cell(5015).click();
     await page.getByRole('textbox', { name: 'City of contact 5015' }).fill('Quedlinburg');
     await page.keyboard.press('Enter');
     expect(await (await saved).json()).toMatchObject({ state: 0, responseObject: true });
+    // The kept edit says so; the refused one before it said why (above) and showed no such line.
+    await eventually(() => page.getByTestId('edit-saved').textContent()).toBe('Saved City of contact 5015.');
+    expect(await page.getByTestId('edit-failure').count()).toBe(0);
+    expect(await page.getByText('All selected contacts were deleted.').count()).toBe(0);
+    await screenshot(page, 'contacts-edit-saved');
     await page.reload();
     await eventually(() => cell(5015).textContent()).toBe('Quedlinburg');
   });
@@ -133,6 +139,15 @@ describe('console in chromium against the sandbox: contacts', { timeout: 120_000
     await page.reload();
     await page.getByLabel('Select contact 5016').waitFor();
     await eventually(() => page.getByLabel('Select contact 5013').count()).toBe(0);
+  });
+
+  it("an insert the platform refuses shows the platform's message, and no success", async () => {
+    await queueScenario({ operationId: 'contactsInsert', failureMessage: 'The contact limit of the account is reached.' });
+    await page.locator('#insert-firstName').fill('Refused');
+    await page.getByRole('button', { name: 'Insert' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The contact limit of the account is reached.' }).waitFor();
+    expect(await page.getByText(/^Inserted contact/).count()).toBe(0);
+    await page.locator('#insert-firstName').fill('');
   });
 
   it('inserts a contact with the new-contact defaults and finds it in the table and the count', async () => {

@@ -24,6 +24,23 @@ describe('console in chromium against the sandbox: keys', { timeout: 120_000 }, 
     await session.connectWithTypedKeys();
     await eventually(() => page.locator('#privateKey').getAttribute('type')).toBe('password');
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+    // Refused settings say why by the field and change nothing; the connection in use stays as it was.
+    const target = await page.getByTestId('current-target').textContent();
+    const port = await page.locator('#port').inputValue();
+    await page.locator('#port').fill('eighty');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await eventually(() => page.getByRole('alert').textContent()).toBe('The port must be a number.');
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Connected to / })
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'connection-refused');
+    expect(await page.getByTestId('current-target').textContent()).toBe(target);
+    await page.locator('#port').fill(port);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('status').filter({ hasText: 'Connected to http://127.0.0.1:' }).waitFor();
     await screenshot(page, 'connection');
     await expectAccessible('connection');
   });

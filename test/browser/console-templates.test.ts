@@ -1,7 +1,7 @@
 /**
  * The console's campaign templates in chromium against the sandbox (test/browser/console-session.ts): their
  * data shows, approving and disapproving wait for a confirmation and show what the sandbox holds, categories
- * link and unlink, and a template import, started from the sandbox's sample upload or by an upload's id, follows
+ * link and unlink, each action shows its outcome (the platform's failure message, replaced by the next success), and a template import, started from the sandbox's sample upload or by an upload's id, follows
  * its progress through the overwrite / new-name decision, which names the taken name each time it asks.
  */
 import type { Page } from 'playwright-core';
@@ -53,6 +53,45 @@ describe('console in chromium against the sandbox: campaign templates', { timeou
     await page.getByText('Disconnected.').waitFor();
     await screenshot(page, 'templates');
     await expectAccessible('templates');
+  });
+
+  it("approving and linking show the platform's failure message, and the next action's outcome replaces it", async () => {
+    await goto('#/templates');
+    const table = page.getByTestId('templates-table');
+    await table.locator('tbody tr').first().waitFor();
+    const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+    await queueScenario({ operationId: 'campaignTemplatesApprove', failureMessage: 'The template is locked by another user.' });
+    await table
+      .getByRole('button', { name: /^Approve/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await alert('The template is locked by another user.').waitFor();
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Approved / })
+        .count(),
+    ).toBe(0);
+    await queueScenario({ operationId: 'campaignTemplatesCategoryConnect', failureMessage: 'The category is archived.' });
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await alert('The category is archived.').waitFor();
+    await screenshot(page, 'templates-failures');
+    // The next click succeeds: its outcome shows, the failure before it no longer does.
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('Disconnected.').waitFor();
+    expect(await alert('The category is archived.').count()).toBe(0);
+    // So does the next approval.
+    await table
+      .getByRole('button', { name: /^Approve/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Approved / })
+      .waitFor();
+    expect(await alert('The template is locked by another user.').count()).toBe(0);
   });
 
   it('template import: the id of an upload is checked by its field before anything is sent', async () => {

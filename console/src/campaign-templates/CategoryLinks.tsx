@@ -26,6 +26,9 @@ export function CategoryLinks(props: { templates: Named[] }) {
   const run = (action: 'connect' | 'disconnect') => (event: FormEvent) => {
     event.preventDefault();
     setDone('');
+    // Only the latest click's outcome shows: an earlier failure of either action is cleared.
+    connect.reset();
+    disconnect.reset();
     const mutation = action === 'connect' ? connect : disconnect;
     const link = { campaignTemplateId: Number(template), categoryId: Number(category) };
     mutation

@@ -100,7 +100,13 @@ export function TemplatesScreen() {
             const { action, template } = pending;
             const done = `${action === 'approve' ? 'Approved' : 'Disapproved'} ${template.name ?? template.id}.`;
             setOutcome('');
-            (action === 'approve' ? approve : disapprove).mutate({ id: pending.template.id }, { onSuccess: () => setOutcome(done) });
+            // Only the latest action's outcome shows: an earlier failure is cleared with it.
+            approve.reset();
+            disapprove.reset();
+            (action === 'approve' ? approve : disapprove).mutate(
+              { id: pending.template.id },
+              { onSuccess: (applied) => setOutcome(applied === false ? 'The server did not apply the change.' : done) },
+            );
           }
           setPending(null);
         }}

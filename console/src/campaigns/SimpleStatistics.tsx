@@ -11,7 +11,7 @@ export function SimpleStatistics(props: { campaignId: number; name: string }) {
       <button type="button" className="secondary" onClick={run}>
         Simple statistics<span className="visually-hidden"> of {props.name}</span>
       </button>
-      {job.phase === 'done' || job.phase === 'failed' ? (
+      {job.phase !== 'idle' ? (
         <span role="status" data-testid={`statistics-${props.campaignId}`}>
           {' '}
           {jobText({ ...job, name: jobs.simpleStatistics.name })}

@@ -135,8 +135,8 @@ export function ConnectionScreen() {
           </ul>
         ) : null}
         <button type="submit">Connect</button>
-        {/* The screen remounts on every applied connection (see App), so this shows after each Connect. */}
-        {connection.generation > 0 ? (
+        {/* The screen remounts on every applied connection (see App), so this shows after each Connect; refused settings hide it (the line above still says what is in use). */}
+        {connection.generation > 0 && problems.length === 0 ? (
           <p role="status" className="ok">
             Connected to {describeTarget(connection.settings)}.
           </p>

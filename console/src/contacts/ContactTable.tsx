@@ -7,7 +7,13 @@ import type { RecordTable } from '@dsm/sdk/react/table';
 import { editsInPlace, labelOf } from './contact-columns';
 import { EditableCell } from './EditableCell';
 
-export function ContactTable(props: { records: RecordTable; visible: readonly string[]; busy: boolean }) {
+export function ContactTable(props: {
+  records: RecordTable;
+  visible: readonly string[];
+  busy: boolean;
+  /** Told when a save settled: which cell, and whether the platform kept the value (a refusal raises the alert). */
+  onSaved?(label: string, saved: boolean): void;
+}) {
   const { records, visible } = props;
   const shown = (columnId: string) => visible.includes(columnId);
   // Only the shown columns' values are read: no cell objects for the hidden ones (most of the model's columns).
@@ -52,7 +58,11 @@ export function ContactTable(props: { records: RecordTable; visible: readonly st
                       <EditableCell
                         text={text}
                         label={`${labelOf(definition.name)} of contact ${row.id}`}
-                        onCommit={(value) => void records.edit(row.id, definition.name, value)}
+                        onCommit={(value) =>
+                          void records
+                            .edit(row.id, definition.name, value)
+                            .then((saved) => props.onSaved?.(`${labelOf(definition.name)} of contact ${row.id}`, saved))
+                        }
                       />
                     ) : (
                       text

@@ -22,6 +22,8 @@ export function ContactsScreen() {
   const [visible, setVisible] = useState<readonly string[]>(SHOWN_BY_DEFAULT);
   const [confirming, setConfirming] = useState(false);
   const [allDeleted, setAllDeleted] = useState(false);
+  // The cell whose latest edit the platform kept ('' when the latest was refused: the alert says why).
+  const [saved, setSaved] = useState('');
   // What the server answered to the latest delete (see onConfirm below).
   const deleteAnswer = useRef<boolean | undefined>(undefined);
   const source = useMemo<RecordSource>(() => {
@@ -39,6 +41,7 @@ export function ContactsScreen() {
   const deleteSelected = async () => {
     setConfirming(false);
     setAllDeleted(false);
+    setSaved('');
     records.dismissAlert();
     deleteAnswer.current = undefined;
     const remaining = await records.deleteRecords(selected);
@@ -47,6 +50,13 @@ export function ContactsScreen() {
     // reload still lists even then, which a mock that always lists the same rows turns into a false report.)
     if (deleteAnswer.current === true && remaining.length > 0) records.dismissAlert();
     setAllDeleted(deleteAnswer.current === true);
+  };
+
+  // Only the latest action's outcome shows: a kept edit replaces an earlier refusal's alert or delete report.
+  const savedEdit = (label: string, kept: boolean) => {
+    if (kept) records.dismissAlert();
+    setAllDeleted(false);
+    setSaved(kept ? label : '');
   };
 
   return (
@@ -95,7 +105,12 @@ export function ContactsScreen() {
           All selected contacts were deleted.
         </p>
       ) : null}
-      <ContactTable records={records} visible={visible} busy={fetching} />
+      {saved && !alert ? (
+        <p role="status" className="ok" data-testid="edit-saved">
+          Saved {saved}.
+        </p>
+      ) : null}
+      <ContactTable records={records} visible={visible} busy={fetching} onSaved={savedEdit} />
       <div className="panels">
         <InsertContact />
         <ImportFromUrl />
