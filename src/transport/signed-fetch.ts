@@ -13,6 +13,7 @@ import type { RequestSigner } from '../signing/signer.js';
 import type { SentBody } from './body.js';
 import type { FetchInit } from './deadline.js';
 import type { GuardedFetch } from './destination.js';
+import { setDesignerHeaders } from './proxy-base.js';
 
 export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
 export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
@@ -83,7 +84,7 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
       const instant = readClock(now);
       const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
-    }
+    } else if (config.proxy && !operation.unsigned) setDesignerHeaders(request.headers, config.designer);
     return await send(request, init);
   };
 }
