@@ -4,8 +4,6 @@
  * contract and the body as the SDK does, and signs for the platform. Checks, typed errors, hooks and jobs
  * work as with keys. Kept to a few bytes: every application carries it.
  */
-import type { DsmConfig } from '../config.js';
-
 /**
  * The forwarder's base URL for `proxy` (a path is resolved against the page), without its trailing slash;
  * undefined for none, or where it cannot be resolved (`checkConfig` refuses that). A query, fragment or user name
@@ -27,9 +25,3 @@ export function proxyBase(proxy: unknown): string | undefined {
  */
 export const DESIGNER_CUSTOMER_HEADER = 'DSM-Designer-Customer-Id';
 export const DESIGNER_CAMPAIGN_HEADER = 'DSM-Designer-Campaign';
-
-/** Sets the designer headers of a call to a forwarder, as a signed request carries `X-DSM-Cid` and `X-DSM-Campaign`. */
-export function setDesignerHeaders(headers: Headers, designer: DsmConfig['designer']): void {
-  if (designer?.customerId != null) headers.set(DESIGNER_CUSTOMER_HEADER, String(designer.customerId));
-  if (designer?.campaignName) headers.set(DESIGNER_CAMPAIGN_HEADER, designer.campaignName);
-}
