@@ -15,7 +15,7 @@ export interface DesignerFacts {
   readonly campaignName: string | null;
 }
 
-export type DesignerRead = { designer: DesignerFacts | null } | { failureMessage: string };
+type DesignerRead = { designer: DesignerFacts | null } | { failureMessage: string };
 
 /** A customer id as the SDK writes it: a whole number from 0, no sign, no leading zero. */
 const CUSTOMER_ID = /^(0|[1-9]\d{0,15})$/;
