@@ -15,7 +15,10 @@ export interface GatewaySettings {
   reportFile: string;
 }
 
-export const GATEWAY_KEY_VARIABLES: Readonly<Record<keyof SigningProxyKeys, string>> = {
+/** The key pairs read from the environment (a source key and designer mode are options of the forwarder itself). */
+type GatewayKey = 'publicKey' | 'privateKey' | 'adminPublicKey' | 'adminPrivateKey';
+
+export const GATEWAY_KEY_VARIABLES: Readonly<Record<GatewayKey, string>> = {
   publicKey: 'DSM_UPSTREAM_PUBLIC_KEY',
   privateKey: 'DSM_UPSTREAM_PRIVATE_KEY',
   adminPublicKey: 'DSM_UPSTREAM_ADMIN_PUBLIC_KEY',
@@ -32,8 +35,8 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings | undef
     throw new Error('DSM_UPSTREAM and DSM_MOCK both choose what answers: set only one of them.');
   if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(upstream))
     throw new Error(`DSM_UPSTREAM='${upstream}' is not a server address: use https://host[:port][/directory].`);
-  const keys: Partial<Record<keyof SigningProxyKeys, string>> = {};
-  for (const [key, variable] of Object.entries(GATEWAY_KEY_VARIABLES) as [keyof SigningProxyKeys, string][]) {
+  const keys: Partial<Record<GatewayKey, string>> = {};
+  for (const [key, variable] of Object.entries(GATEWAY_KEY_VARIABLES) as [GatewayKey, string][]) {
     const value = env[variable]?.trim();
     if (value) keys[key] = value;
   }

@@ -8,4 +8,5 @@
  */
 export { createSigningProxy, type SigningProxy } from './signing-proxy.js';
 export type { CallFacts, SigningProxyKeys, SigningProxyOptions } from './proxy-settings.js';
+export type { DesignerFacts } from './designer.js';
 export { isAdminOnly, type AccessFacts } from './admin-only.js';

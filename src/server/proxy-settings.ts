@@ -3,8 +3,9 @@
  * signs with, which operations it lets through (`allow`), where it is mounted and its time limit. A refusal is
  * a `DsmConfigError` naming the option, never a key's value.
  */
-import { DEFAULT_TIMEOUT_MS, resolveTarget, type DsmConfig, type Target } from '../config.js';
+import { DEFAULT_TIMEOUT_MS, isHeaderText, resolveTarget, type DsmConfig, type Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
+import type { DesignerFacts } from './designer.js';
 import { contractOperations, type ContractOperation } from './routes.js';
 
 /** The key pairs a forwarder signs with; they never leave the server. */
@@ -17,6 +18,14 @@ export interface SigningProxyKeys {
   adminPublicKey?: string | null;
   /** The admin pair's private key. */
   adminPrivateKey?: string | null;
+  /** Sent as `X-DSM-Sid` and signed into every request, as `createDsmClient`'s `sourcePublicKey`; a caller cannot set it. */
+  sourcePublicKey?: string | null;
+  /**
+   * Designer mode: `true` lets a caller name a customer and campaign (the `DSM-Designer-*` headers that
+   * `createDsmClient({ proxy, designer })` sends), which these keys then sign (`X-DSM-DesignerSignature`).
+   * Without it a call naming them is refused (403). `authorize` sees the values (`call.designer`).
+   */
+  designer?: boolean;
 }
 
 /** The options of `createSigningProxy`. */
@@ -47,6 +56,8 @@ export interface CallFacts {
   readonly tag: string;
   /** The call is signed with the admin key pair (an admin-only operation, or a body that asks for them). */
   readonly adminKeys: boolean;
+  /** The designer values the caller asked to have signed (`keys.designer`), or `null` for a call outside designer mode. */
+  readonly designer: DesignerFacts | null;
 }
 
 export interface ProxySettings {
@@ -54,6 +65,7 @@ export interface ProxySettings {
   readonly signing: DsmConfig;
   readonly allowed: (entry: ContractOperation) => boolean;
   readonly hasAdminKeys: boolean;
+  readonly designer: boolean;
   readonly basePath: string;
   readonly timeout: number;
   readonly forwardHeaders: ReadonlySet<string>;
@@ -63,7 +75,7 @@ export interface ProxySettings {
 
 /** Never forwarded from a caller, whatever `forwardHeaders` says: the signature's and the connection's own. */
 const NEVER_FORWARDED =
-  /^(x-dsm-|host$|content-length$|content-type$|connection$|keep-alive$|transfer-encoding$|te$|upgrade$|trailer$|expect$)/;
+  /^(x-dsm-|dsm-designer-|host$|content-length$|content-type$|connection$|keep-alive$|transfer-encoding$|te$|upgrade$|trailer$|expect$)/;
 
 const refuse = (message: string): never => {
   throw new DsmConfigError(`createSigningProxy: ${message}`);
@@ -103,6 +115,9 @@ export function proxySettings(options: SigningProxyOptions): ProxySettings {
     refuse('`keys` must hold `publicKey` and `privateKey`.');
   const hasAdminKeys = isText(keys.adminPublicKey) && isText(keys.adminPrivateKey);
   if (!hasAdminKeys && (keys.adminPublicKey || keys.adminPrivateKey)) refuse('give both admin keys, or neither.');
+  if (keys.sourcePublicKey != null && !(isText(keys.sourcePublicKey) && isHeaderText(keys.sourcePublicKey)))
+    refuse('`keys.sourcePublicKey` must be text a header can carry.');
+  if (keys.designer !== undefined && typeof keys.designer !== 'boolean') refuse('`keys.designer` must be true or false.');
   if (timeout !== undefined && !(typeof timeout === 'number' && timeout > 0 && Number.isFinite(timeout)))
     refuse('`timeout` must be milliseconds above 0.');
   if (typeof basePath !== 'string' || (basePath !== '' && !/^\/[^?#]*[^/?#]$/.test(basePath)))
@@ -119,9 +134,11 @@ export function proxySettings(options: SigningProxyOptions): ProxySettings {
       publicKey: keys.publicKey,
       privateKey: keys.privateKey,
       ...(hasAdminKeys && { adminPublicKey: keys.adminPublicKey, adminPrivateKey: keys.adminPrivateKey }),
+      ...(keys.sourcePublicKey && { sourcePublicKey: keys.sourcePublicKey }),
     },
     allowed: allowRule(options.allow),
     hasAdminKeys,
+    designer: keys.designer === true,
     basePath,
     timeout: timeout ?? DEFAULT_TIMEOUT_MS,
     forwardHeaders: new Set(forwarded),

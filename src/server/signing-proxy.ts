@@ -18,6 +18,7 @@ import { signedFetch } from '../transport/signed-fetch.js';
 import { proxySettings, type ProxySettings, type SigningProxyOptions } from './proxy-settings.js';
 import { failureReply, passedOn, refusal } from './replies.js';
 import { readBodyText } from './request-body.js';
+import { designerKey, readDesigner, type DesignerFacts } from './designer.js';
 import { route, type ContractOperation } from './routes.js';
 
 /** Answers one request: the platform's reply, or a refusal as the platform's failure envelope. Never rejects. */
@@ -29,8 +30,21 @@ const isRequest = (value: unknown): value is Request =>
 /** Throws a `DsmConfigError` for options it cannot work with (when it is made, before any request). */
 export function createSigningProxy(options: SigningProxyOptions): SigningProxy {
   const settings = proxySettings(options);
-  const send = signedFetch(settings.signing, settings.target, guardedFetch(settings.fetch, settings.target.baseUrl));
-  const forward = (request: Request) => handle(request, settings, send);
+  const guarded = guardedFetch(settings.fetch, settings.target.baseUrl);
+  const plain = signedFetch(settings.signing, settings.target, guarded);
+  // One signer per designer context (it is part of the chain), kept for the per-second cache; a few at most.
+  const designers = new Map<string, Send>();
+  const sendFor: SendFor = (designer) => {
+    if (!designer) return plain;
+    const key = designerKey(designer);
+    let send = designers.get(key);
+    if (!send) {
+      if (designers.size >= 64) designers.clear();
+      designers.set(key, (send = signedFetch({ ...settings.signing, designer }, settings.target, guarded)));
+    }
+    return send;
+  };
+  const forward = (request: Request) => handle(request, settings, sendFor);
   return async (request) => {
     if (!isRequest(request)) return refusal(400, 'The forwarder takes a Request.');
     try {
@@ -43,8 +57,9 @@ export function createSigningProxy(options: SigningProxyOptions): SigningProxy {
 }
 
 type Send = ReturnType<typeof signedFetch>;
+type SendFor = (designer: DesignerFacts | null) => Send;
 
-async function handle(request: Request, settings: ProxySettings, send: Send): Promise<Response> {
+async function handle(request: Request, settings: ProxySettings, sendFor: SendFor): Promise<Response> {
   const { method } = request;
   const { pathname } = new URL(request.url);
   const apiPath = pathname.startsWith(`${settings.basePath}/`) ? pathname.slice(settings.basePath.length) : '';
@@ -68,7 +83,13 @@ async function handle(request: Request, settings: ProxySettings, send: Send): Pr
     return refusal(403, `${operation.id} is signed with the admin keys, which this forwarder does not hold.`, {
       operationId: operation.id,
     });
-  const refused = await authorized(request, settings, { operationId: operation.id, tag: found.tag, adminKeys });
+  // An unsigned operation carries no signing header, so no designer one either.
+  const named = operation.unsigned ? { designer: null } : readDesigner(request.headers);
+  if ('failureMessage' in named) return refusal(400, named.failureMessage, { operationId: operation.id });
+  const { designer } = named;
+  if (designer && !settings.designer)
+    return refusal(403, `${operation.id} asks for designer mode, which this forwarder does not sign.`, { operationId: operation.id });
+  const refused = await authorized(request, settings, { operationId: operation.id, tag: found.tag, adminKeys, designer });
   if (refused) return refused;
 
   const outgoing = forwardRequest(settings.target.baseUrl + apiPath, method, read.text);
@@ -77,7 +98,7 @@ async function handle(request: Request, settings: ProxySettings, send: Send): Pr
   try {
     return await withDeadline(
       async (init) => {
-        const reply = await send(outgoing, { operation, adminKeys, body }, init);
+        const reply = await sendFor(designer)(outgoing, { operation, adminKeys, body }, init);
         return passedOn(reply, await reply.arrayBuffer(), cookies);
       },
       { timeout: settings.timeout, signal: request.signal },

@@ -18,3 +18,10 @@ export function proxyBase(proxy: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Designer mode through a forwarder: the page names the customer and campaign in these plain headers, and the
+ * forwarder (`@dsm/sdk/server`, `keys.designer`) signs them into the chain; a page never sends an `X-DSM-*` header.
+ */
+export const DESIGNER_CUSTOMER_HEADER = 'DSM-Designer-Customer-Id';
+export const DESIGNER_CAMPAIGN_HEADER = 'DSM-Designer-Campaign';

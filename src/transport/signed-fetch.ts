@@ -13,6 +13,7 @@ import type { RequestSigner } from '../signing/signer.js';
 import type { SentBody } from './body.js';
 import type { FetchInit } from './deadline.js';
 import type { GuardedFetch } from './destination.js';
+import { DESIGNER_CAMPAIGN_HEADER, DESIGNER_CUSTOMER_HEADER } from './proxy-base.js';
 
 export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
 export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
@@ -59,6 +60,8 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
   let signer: Promise<RequestSigner> | undefined;
   let adminSigner: Promise<RequestSigner> | undefined;
   const now = config.now ?? (() => new Date());
+  // To a forwarder (`proxy`) a signed operation names the designer values it signs, in headers of their own.
+  const designer = config.proxy && config.designer;
 
   const adminKeySigner = (): Promise<RequestSigner> => {
     if (!config.adminPublicKey) throw new DsmConfigError(MISSING_ADMIN_PUBLIC_KEY);
@@ -83,6 +86,9 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
       const instant = readClock(now);
       const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
+    } else if (designer && !operation.unsigned) {
+      if (designer.customerId != null) request.headers.set(DESIGNER_CUSTOMER_HEADER, `${designer.customerId}`);
+      if (designer.campaignName) request.headers.set(DESIGNER_CAMPAIGN_HEADER, designer.campaignName);
     }
     return await send(request, init);
   };

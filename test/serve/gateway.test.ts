@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DsmHttpError } from '../../src/errors.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../src/sandbox/index.js';
@@ -42,6 +43,13 @@ async function brokenServer(): Promise<{ url: string; server: Server }> {
 }
 
 const keys = { ...SANDBOX_DEMO_KEYS };
+/** The forwarder in front of the sandbox also holds a source key and signs designer calls. */
+const SOURCE = 'Src-A1';
+/** The signing headers of every request the sandbox got. */
+const upstream: Record<string, string>[] = [];
+const record = http.all('*', ({ request }) => {
+  upstream.push(Object.fromEntries([...request.headers].filter(([name]) => name.startsWith('x-dsm-'))));
+});
 let sandboxServer: RunningMswServer;
 let gateway: RunningGateway;
 let broken: { url: string; server: Server };
@@ -49,10 +57,16 @@ let brokenGateway: RunningGateway;
 
 beforeAll(async () => {
   const sandbox = createSandbox({ speed: Infinity });
-  sandboxServer = await startMswServer({ handlers: () => sandbox.handlers, port: 0 });
+  sandboxServer = await startMswServer({ handlers: () => [record, ...sandbox.handlers], port: 0 });
+  const signing = { ...keys, sourcePublicKey: SOURCE, designer: true };
   broken = await brokenServer();
   [gateway, brokenGateway] = await Promise.all([
-    startGateway(bundleFile, await freePort(), { upstream: sandboxServer.url, keys, reportFile: join(dir, 'sandbox.jsonl') }, { print }),
+    startGateway(
+      bundleFile,
+      await freePort(),
+      { upstream: sandboxServer.url, keys: signing, reportFile: join(dir, 'sandbox.jsonl') },
+      { print },
+    ),
     startGateway(bundleFile, await freePort(), { upstream: broken.url, keys, reportFile: join(dir, 'broken.jsonl') }, { print }),
   ]);
 }, 120_000);
@@ -89,6 +103,24 @@ describe('in front of the sandbox', () => {
     const viaGateway = createDsmClient({ proxy: gateway.url });
     await expect(viaGateway.call('adminGetAllAccountIds')).rejects.toBeInstanceOf(DsmHttpError);
     expect(gateway.report.summary()).toMatch(/contactsDeleteById: 0 passed, 1 broke the contract\n.*the request/);
+  });
+});
+
+describe('designer mode and the source key through the gateway', () => {
+  it('signs the designer values the SDK names and its source key, which the sandbox accepts', async () => {
+    const designer = createDsmClient({ proxy: gateway.url, designer: { customerId: 4714, campaignName: 'Summer-3' } });
+    expect(typeof (await designer.call('contactsCount'))).toBe('number');
+    expect(upstream.at(-1)).toMatchObject({ 'x-dsm-cid': '4714', 'x-dsm-campaign': 'Summer-3', 'x-dsm-sid': SOURCE });
+    expect(upstream.at(-1)!['x-dsm-designersignature']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('never lets a caller’s signature or public id reach the sandbox', async () => {
+    const forged = { 'X-DSM-Signature': 'forged', 'X-DSM-PublicId': 'forged', 'X-DSM-Id': 'forged', 'X-DSM-Cid': '1' };
+    const reply = await fetch(`${gateway.url}/api/contacts/count`, { headers: forged });
+    expect(reply.status).toBe(200);
+    expect(JSON.stringify(upstream.at(-1))).not.toContain('forged');
+    expect(upstream.at(-1)!['x-dsm-publicid']).toBeUndefined();
+    expect([upstream.at(-1)!['x-dsm-id'], upstream.at(-1)!['x-dsm-cid']]).toEqual([keys.publicKey, undefined]);
   });
 });
 

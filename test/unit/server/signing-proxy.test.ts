@@ -125,7 +125,7 @@ describe('refused before anything is sent', () => {
       expect(reply.status).toBe(status);
       expect(await reply.text()).not.toContain(KEYS.privateKey);
     }
-    expect(facts[0]).toEqual({ operationId: 'contactsCount', tag: 'Contacts', adminKeys: false });
+    expect(facts[0]).toEqual({ operationId: 'contactsCount', tag: 'Contacts', adminKeys: false, designer: null });
   });
 });
 
