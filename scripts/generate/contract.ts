@@ -57,3 +57,6 @@ export function resolve<T = Record<string, any>>(bundle: Record<string, any>, no
   }
   return current as T;
 }
+
+/** The last segment of a `$ref` (`#/components/schemas/Contact` -> `Contact`), if the node is one. */
+export const refName = (node: any): string | undefined => (typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined);
