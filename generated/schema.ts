@@ -5584,79 +5584,142 @@ export interface components {
         /** @description `Contact` as an insert or update sends it: the standard columns, and no others (a misspelt field is refused). An additional column of the account is set with the field update call (`ContactFieldUpdate`). */
         ContactInput: {
             /**
-             * @description Customer id, given by the server: 0 for a new contact; an update names the contact by it.
+             * Customer id
+             * @description Customer id: 0 for a new contact; an update names the contact by it.
              * @default 0
              */
             dsm_CustomerId?: number | null;
             /**
-             * @description Landing-page login, made by the server (the platform's client sends it back as it got it).
+             * Login
+             * @description Landing-page login as the server made it (the platform's client sends it back as it got it).
              * @default
              */
             lpLogin?: string | null;
-            /** @description Mail address. */
+            /**
+             * E-mail
+             * @description Mail address.
+             */
             eMail?: components["schemas"]["MailAddress"] | null;
+            /** Salutation */
             salutation?: string | null;
+            /** First name */
             firstName?: string | null;
+            /** Last name */
             lastName?: string | null;
-            /** @description null = unknown, true = female, false = male. */
+            /**
+             * Gender
+             * @description null = unknown, true = female, false = male.
+             */
             gender?: boolean | null;
-            /** Format: date-time */
+            /**
+             * Birthday
+             * Format: date-time
+             */
             birthday?: string | null;
-            /** Format: date-time */
+            /**
+             * Renewal date
+             * Format: date-time
+             */
             renewalDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Opt-in date
+             * Format: date-time
+             */
             optInDate?: string | null;
+            /** Company */
             companyName?: string | null;
-            /** @default 0 */
+            /**
+             * Employees
+             * @default 0
+             */
             companyEmployees?: components["schemas"]["CompanyEmployees"] | null;
+            /** Country */
             country?: components["schemas"]["Country"] | null;
+            /** Language */
             language?: components["schemas"]["Language"] | null;
+            /** Phone */
             phone?: string | null;
+            /** Mobile phone */
             mobilePhone?: string | null;
+            /** Fax */
             fax?: string | null;
+            /** Picture */
             pictureUrl?: components["schemas"]["PictureUrl"] | null;
+            /** Street */
             street1?: string | null;
+            /** Street (2nd line) */
             street2?: string | null;
+            /** Zip code */
             zipCode?: string | null;
+            /** City */
             city?: string | null;
+            /** State or province */
             stateProvince?: string | null;
-            /** @default 0 */
+            /**
+             * State
+             * @default 0
+             */
             state?: components["schemas"]["ContactState"] | null;
-            /** @default 0 */
+            /**
+             * Rating
+             * @default 0
+             */
             rating?: components["schemas"]["ContactRating"] | null;
-            /** @default 0 */
+            /**
+             * Preferred channel
+             * @default 0
+             */
             preferredChannel?: components["schemas"]["PreferredChannel"] | null;
+            /** Opt-in */
             optIn?: boolean | null;
+            /** Opt-out */
             optOut?: boolean | null;
             /**
+             * Double opt-in
              * @description Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it.
              * @default false
              */
             doubleOptIn?: boolean;
+            /** Opt-in source */
             optInSource?: string | null;
+            /** Job title */
             jobTitle?: string | null;
+            /** Job level */
             jobLevel?: number | null;
-            /** @default 0 */
+            /**
+             * Job category
+             * @default 0
+             */
             jobCategory?: components["schemas"]["JobCategory"] | null;
             /**
-             * @description Batch of the contact, kept by the server (the platform's client sends it back as it got it).
+             * Batch
+             * @description Batch of the contact as the server keeps it (the platform's client sends it back as it got it).
              * @default 2
              */
             dsm_BatchId?: number | null;
+            /** Owner user group */
             ownerUserGroupId?: number | null;
-            /** @default 0 */
+            /**
+             * Creation source
+             * @default 0
+             */
             creationSource?: components["schemas"]["CreationSource"] | null;
+            /** Internal 1 */
             internal1?: string | null;
+            /** Internal 2 */
             internal2?: string | null;
+            /** Internal 3 */
             internal3?: string | null;
             /**
+             * Created
              * Format: date-time
-             * @description Set by the server.
+             * @description Set by the server; sent back as it came.
              */
             createdOn?: string | null;
             /**
+             * Last update
              * Format: date-time
-             * @description Set by the server.
+             * @description Set by the server; sent back as it came.
              */
             lastUpdate?: string | null;
             /**
@@ -5668,81 +5731,144 @@ export interface components {
         /** @description A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male. */
         Contact: {
             /**
+             * Customer id
              * @description Customer id, given by the server: 0 for a new contact; an update names the contact by it.
              * @default 0
              */
-            dsm_CustomerId?: number | null;
+            readonly dsm_CustomerId?: number | null;
             /**
+             * Login
              * @description Landing-page login, made by the server (the platform's client sends it back as it got it).
              * @default
              */
-            lpLogin?: string | null;
-            /** @description Mail address. */
+            readonly lpLogin?: string | null;
+            /**
+             * E-mail
+             * @description Mail address.
+             */
             eMail?: components["schemas"]["MailAddress"] | null;
+            /** Salutation */
             salutation?: string | null;
+            /** First name */
             firstName?: string | null;
+            /** Last name */
             lastName?: string | null;
-            /** @description null = unknown, true = female, false = male. */
+            /**
+             * Gender
+             * @description null = unknown, true = female, false = male.
+             */
             gender?: boolean | null;
-            /** Format: date-time */
+            /**
+             * Birthday
+             * Format: date-time
+             */
             birthday?: string | null;
-            /** Format: date-time */
+            /**
+             * Renewal date
+             * Format: date-time
+             */
             renewalDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Opt-in date
+             * Format: date-time
+             */
             optInDate?: string | null;
+            /** Company */
             companyName?: string | null;
-            /** @default 0 */
+            /**
+             * Employees
+             * @default 0
+             */
             companyEmployees?: components["schemas"]["CompanyEmployees"] | null;
+            /** Country */
             country?: components["schemas"]["Country"] | null;
+            /** Language */
             language?: components["schemas"]["Language"] | null;
+            /** Phone */
             phone?: string | null;
+            /** Mobile phone */
             mobilePhone?: string | null;
+            /** Fax */
             fax?: string | null;
+            /** Picture */
             pictureUrl?: components["schemas"]["PictureUrl"] | null;
+            /** Street */
             street1?: string | null;
+            /** Street (2nd line) */
             street2?: string | null;
+            /** Zip code */
             zipCode?: string | null;
+            /** City */
             city?: string | null;
+            /** State or province */
             stateProvince?: string | null;
-            /** @default 0 */
+            /**
+             * State
+             * @default 0
+             */
             state?: components["schemas"]["ContactState"] | null;
-            /** @default 0 */
+            /**
+             * Rating
+             * @default 0
+             */
             rating?: components["schemas"]["ContactRating"] | null;
-            /** @default 0 */
+            /**
+             * Preferred channel
+             * @default 0
+             */
             preferredChannel?: components["schemas"]["PreferredChannel"] | null;
+            /** Opt-in */
             optIn?: boolean | null;
+            /** Opt-out */
             optOut?: boolean | null;
             /**
+             * Double opt-in
              * @description Whether the contact confirmed the opt-in; a boolean, never null, as the platform documents it.
              * @default false
              */
             doubleOptIn?: boolean;
+            /** Opt-in source */
             optInSource?: string | null;
+            /** Job title */
             jobTitle?: string | null;
+            /** Job level */
             jobLevel?: number | null;
-            /** @default 0 */
+            /**
+             * Job category
+             * @default 0
+             */
             jobCategory?: components["schemas"]["JobCategory"] | null;
             /**
+             * Batch
              * @description Batch of the contact, kept by the server (the platform's client sends it back as it got it).
              * @default 2
              */
-            dsm_BatchId?: number | null;
+            readonly dsm_BatchId?: number | null;
+            /** Owner user group */
             ownerUserGroupId?: number | null;
-            /** @default 0 */
+            /**
+             * Creation source
+             * @default 0
+             */
             creationSource?: components["schemas"]["CreationSource"] | null;
+            /** Internal 1 */
             internal1?: string | null;
+            /** Internal 2 */
             internal2?: string | null;
+            /** Internal 3 */
             internal3?: string | null;
             /**
+             * Created
              * Format: date-time
              * @description Set by the server.
              */
-            createdOn?: string | null;
+            readonly createdOn?: string | null;
             /**
+             * Last update
              * Format: date-time
              * @description Set by the server.
              */
-            lastUpdate?: string | null;
+            readonly lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
         };

@@ -2093,12 +2093,12 @@ export interface Contact {
    * Customer id, given by the server: 0 for a new contact; an update names the contact by it.
    * @nullable
    */
-  dsm_CustomerId?: number | null;
+  readonly dsm_CustomerId?: number | null;
   /**
    * Landing-page login, made by the server (the platform's client sends it back as it got it).
    * @nullable
    */
-  lpLogin?: string | null;
+  readonly lpLogin?: string | null;
   /** Mail address. */
   eMail?: ContactEMail;
   /** @nullable */
@@ -2160,7 +2160,7 @@ export interface Contact {
    * Batch of the contact, kept by the server (the platform's client sends it back as it got it).
    * @nullable
    */
-  dsm_BatchId?: number | null;
+  readonly dsm_BatchId?: number | null;
   /** @nullable */
   ownerUserGroupId?: number | null;
   creationSource?: ContactCreationSource;
@@ -2174,12 +2174,12 @@ export interface Contact {
    * Set by the server.
    * @nullable
    */
-  createdOn?: string | null;
+  readonly createdOn?: string | null;
   /**
    * Set by the server.
    * @nullable
    */
-  lastUpdate?: string | null;
+  readonly lastUpdate?: string | null;
   [key: string]: unknown;
  }
 
@@ -2360,12 +2360,12 @@ export interface ContactImportStatus {
  */
 export interface ContactInput {
   /**
-   * Customer id, given by the server: 0 for a new contact; an update names the contact by it.
+   * Customer id: 0 for a new contact; an update names the contact by it.
    * @nullable
    */
   dsm_CustomerId?: number | null;
   /**
-   * Landing-page login, made by the server (the platform's client sends it back as it got it).
+   * Landing-page login as the server made it (the platform's client sends it back as it got it).
    * @nullable
    */
   lpLogin?: string | null;
@@ -2427,7 +2427,7 @@ export interface ContactInput {
   jobLevel?: number | null;
   jobCategory?: ContactInputJobCategory;
   /**
-   * Batch of the contact, kept by the server (the platform's client sends it back as it got it).
+   * Batch of the contact as the server keeps it (the platform's client sends it back as it got it).
    * @nullable
    */
   dsm_BatchId?: number | null;
@@ -2441,12 +2441,12 @@ export interface ContactInput {
   /** @nullable */
   internal3?: string | null;
   /**
-   * Set by the server.
+   * Set by the server; sent back as it came.
    * @nullable
    */
   createdOn?: string | null;
   /**
-   * Set by the server.
+   * Set by the server; sent back as it came.
    * @nullable
    */
   lastUpdate?: string | null;

@@ -1,6 +1,7 @@
 /** Reading the bundled contract: the operations it declares, in a stable order. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { refName, resolveRef as resolve } from '../../src/operations/contract-ref.js';
 
 /** A file path (not a URL object: under jsdom, `URL` is the DOM's and Node's file APIs refuse it). */
 export const BUNDLE_PATH = fileURLToPath(import.meta.url).replace(/scripts[\\/]generate[\\/]contract\.ts$/, 'generated/openapi.json');
@@ -45,15 +46,5 @@ export function listOperations(bundle: Record<string, any>): ContractOperation[]
   return operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
 }
 
-/** Follows a local `$ref` (`#/components/...`) of the bundle. */
-export function resolve<T = Record<string, any>>(bundle: Record<string, any>, node: any): T {
-  let current = node;
-  while (current && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((acc: any, key: string) => acc?.[key], bundle);
-  }
-  return current as T;
-}
+/** Follows a local `$ref` (`#/components/...`) of the bundle: the project's one resolver. */
+export { refName, resolve };

@@ -8,6 +8,7 @@
  *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates;
  *                                       the models joined into one module, scripts/generate/model-module.ts)
  *   6. the enumerations' labels        -> generated/labels.ts          (x-enum-descriptions, scripts/generate/generate-labels.ts)
+ *   6b. the contact columns         -> generated/contact-columns.ts (title, readOnly, types; scripts/generate/generate-contact-columns.ts)
  *   7. the fields' defaults            -> generated/defaults.ts        (default, x-dsm-default-lookup, scripts/generate/generate-defaults.ts)
  *   8. the job-state rules             -> generated/job-states.ts      (x-dsm-job-states, scripts/generate/generate-job-states.ts)
  *   9. the schemas the sandbox checks  -> generated/contract-schemas.ts (path values, bodies, replies; scripts/generate/generate-contract-schemas.ts)
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { generate as orval } from 'orval';
 import { bundleContract } from '../package/bundle.js';
 import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
+import { writeContactColumns } from './generate-contact-columns.js';
 import { writeContractSchemas } from './generate-contract-schemas.js';
 import { writeDefaults } from './generate-defaults.js';
 import { writeJobStates } from './generate-job-states.js';
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
   writeBarrel('hooks');
   writeBarrel('functions');
   writeLabels(bundle, out('labels.ts'), HEADER);
+  writeContactColumns(bundle, out('contact-columns.ts'), HEADER);
   writeDefaults(bundle, out('defaults.ts'), out('model/index.ts'), HEADER);
   writeJobStates(bundle, out('job-states.ts'), HEADER);
   writeContractSchemas(bundle, operations, out('contract-schemas.ts'), HEADER);

@@ -4,7 +4,7 @@
  * into one {@link JobSpec} per job. A name that is no operation, field or enumeration member fails the generate.
  */
 import type { ContractOperation } from './contract.js';
-import { resolve } from './contract.js';
+import { refName, resolve } from './contract.js';
 
 export const JOB = 'x-dsm-job';
 export const JOB_FIELDS = 'x-dsm-job-fields';
@@ -44,8 +44,6 @@ export interface JobSpec {
   readonly fields: Readonly<Record<string, any>>;
   readonly roles: { state?: FieldRole; step?: FieldRole & { done?: string }; outcome?: FieldRole };
 }
-
-const refName = (node: any): string | undefined => (typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined);
 
 /** The schema of the status a status operation answers (its envelope's `responseObject`). */
 export function statusSchemaName(bundle: Schema, op: ContractOperation): string {

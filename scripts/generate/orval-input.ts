@@ -12,6 +12,7 @@
  *     bodies are typed by their schema's model (`CampaignTemplateCategory`) instead of an alias named
  *     after the request body plus orval's suffix (`CampaignTemplateCategoryBodyBody`).
  */
+import { resolveRef } from '../../src/operations/contract-ref.js';
 import { JSON_TEXT, RESHAPE } from './json-text-fields.js';
 
 type Node = Record<string, any>;
@@ -45,17 +46,6 @@ function rewriteTypes(node: unknown): unknown {
   }
   return copy;
 }
-
-const resolveRef = (spec: Node, node: Node): Node =>
-  typeof node?.$ref === 'string' && node.$ref.startsWith('#/')
-    ? resolveRef(
-        spec,
-        node.$ref
-          .slice(2)
-          .split('/')
-          .reduce((acc: Node, key: string) => acc?.[key], spec),
-      )
-    : node;
 
 /** The object schema an allOf part stands for, or undefined when it is not a plain object schema. */
 function plainObject(spec: Node, part: Node): Node | undefined {

@@ -4,20 +4,9 @@
  * from the contract's parameter and body descriptions.
  */
 import type { GeneratorImport, GeneratorVerbOptions } from '@orval/core';
+import { resolveRef } from '../../src/operations/contract-ref.js';
 
 type Schema = Record<string, any>;
-
-/** Follows local `$ref`s of the spec orval reads. */
-const resolveRef = (spec: Schema, node: Schema | undefined): Schema | undefined =>
-  typeof node?.$ref === 'string' && node.$ref.startsWith('#/')
-    ? resolveRef(
-        spec,
-        node.$ref
-          .slice(2)
-          .split('/')
-          .reduce((acc: Schema | undefined, key: string) => acc?.[key], spec),
-      )
-    : node;
 
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 const PRIMITIVES: Record<string, string> = { integer: 'number', number: 'number', string: 'string', boolean: 'boolean' };

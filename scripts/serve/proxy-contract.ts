@@ -6,6 +6,7 @@
  * sooner, and validates against the very same schemas. A contract whose references loop or leave the
  * document, or that maps a discriminator to schema names, keeps its references and components.
  */
+import { pointedAt } from '../../src/operations/contract-ref.js';
 import { DATA, type Json, NAME_MAPS } from './contract-keywords.js';
 
 type JsonObject = { [key: string]: Json };
@@ -35,7 +36,7 @@ function writtenOut(node: Json, document: JsonObject, names: boolean, followed: 
   if (!names && followed && typeof node.$ref === 'string') {
     const { $ref: ref, ...beside } = node;
     if (followed.includes(ref)) throw new KeptReference();
-    const target = writtenOut(pointedAt(document, ref), document, false, [...followed, ref]);
+    const target = writtenOut(pointedAtOrKept(document, ref), document, false, [...followed, ref]);
     // As Prism's resolver does: keywords beside a `$ref` win over those of the schema it points to.
     return target !== null && typeof target === 'object' && !Array.isArray(target)
       ? { ...(writtenOut(beside, document, false, followed) as JsonObject), ...withoutKeys(target, Object.keys(beside)) }
@@ -54,14 +55,9 @@ function withoutKeys(object: JsonObject, keys: string[]): JsonObject {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
-/** What a local JSON pointer (`#/components/schemas/Contact`) points to in `document`. */
-function pointedAt(document: JsonObject, ref: string): Json {
-  if (!ref.startsWith('#/')) throw new KeptReference();
-  let node: Json = document;
-  for (const segment of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
-    if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, key)) throw new KeptReference();
-    node = node[key]!;
-  }
-  return node;
+/** What a local JSON pointer points to in `document` (the project's one pointer reader); kept when it cannot be followed. */
+function pointedAtOrKept(document: JsonObject, ref: string): Json {
+  const node = pointedAt(document, ref);
+  if (node === undefined) throw new KeptReference();
+  return node as Json;
 }

@@ -1,19 +1,12 @@
 /**
- * The contact column model as data: every column with its type, whether it may be
- * edited, its select labels, and the account's additional columns appended. Tables and forms are
+ * The contact column model as data: every column with its label, its type, whether it may be
+ * edited, its select labels (all from the contract), and the account's additional columns appended. Tables and forms are
  * built from it; `displayColumnValue` applies the platform's display rules.
  */
+import { CONTACT_COLUMN_FACTS } from '../../generated/contact-columns.js';
 import type { AdditionalColumn, Contact } from '../../generated/model/index.js';
 import { displayBoolean, displayGender, displayNullableBoolean, displayNullableInteger, displaySelect } from './display.js';
-import {
-  COMPANY_EMPLOYEES_LABELS,
-  CONTACT_RATING_LABELS,
-  CONTACT_STATE_LABELS,
-  CREATION_SOURCE_LABELS,
-  JOB_CATEGORY_LABELS,
-  PREFERRED_CHANNEL_LABELS,
-  type SelectLabels,
-} from './select-labels.js';
+import type { SelectLabels } from './select-labels.js';
 
 /** The kinds of value a column holds. */
 export type ColumnType =
@@ -34,6 +27,8 @@ export type ColumnType =
 export interface ColumnDefinition {
   /** The field name on the record. */
   readonly name: string;
+  /** The label a user reads: a standard contact column's `title` in the contract; else the name serves. */
+  readonly title?: string;
   readonly type: ColumnType;
   readonly editable: boolean;
   /** The labels of a select column, keyed by value. */
@@ -46,53 +41,12 @@ export interface ColumnDefinition {
   readonly primary?: boolean;
 }
 
-const column = (name: keyof Contact & string, type: ColumnType, editable = true, options?: SelectLabels): ColumnDefinition =>
-  options ? { name, type, editable, options } : { name, type, editable };
-
-/** The standard contact columns in the documented order. */
-export const CONTACT_COLUMNS: readonly ColumnDefinition[] = [
-  column('dsm_CustomerId', 'integer', false),
-  column('lpLogin', 'string', false),
-  column('eMail', 'mailAddress'),
-  column('salutation', 'string'),
-  column('firstName', 'string'),
-  column('lastName', 'string'),
-  column('gender', 'gender'),
-  column('birthday', 'nullableDate'),
-  column('renewalDate', 'nullableDate'),
-  column('optInDate', 'nullableDate'),
-  column('companyName', 'string'),
-  column('companyEmployees', 'select', true, COMPANY_EMPLOYEES_LABELS),
-  column('country', 'country'),
-  column('language', 'language'),
-  column('phone', 'string'),
-  column('mobilePhone', 'string'),
-  column('fax', 'string'),
-  column('pictureUrl', 'pictureUrl'),
-  column('street1', 'string'),
-  column('street2', 'string'),
-  column('zipCode', 'string'),
-  column('city', 'string'),
-  column('stateProvince', 'string'),
-  column('state', 'select', true, CONTACT_STATE_LABELS),
-  column('rating', 'select', true, CONTACT_RATING_LABELS),
-  column('preferredChannel', 'select', true, PREFERRED_CHANNEL_LABELS),
-  column('optIn', 'nullableBoolean'),
-  column('optOut', 'nullableBoolean'),
-  column('doubleOptIn', 'boolean'),
-  column('optInSource', 'string'),
-  column('jobTitle', 'string'),
-  column('jobLevel', 'nullableInteger'),
-  column('jobCategory', 'select', true, JOB_CATEGORY_LABELS),
-  column('dsm_BatchId', 'integer', false),
-  column('ownerUserGroupId', 'nullableInteger'),
-  column('creationSource', 'select', true, CREATION_SOURCE_LABELS),
-  column('internal1', 'string'),
-  column('internal2', 'string'),
-  column('internal3', 'string'),
-  column('createdOn', 'date', false),
-  column('lastUpdate', 'date', false),
-];
+/**
+ * The standard contact columns in the documented order, as the contract states them (`title`, `readOnly`,
+ * the property's schema), generated into generated/contact-columns.ts. The check below keeps the generated
+ * types within `ColumnType` and the names within `Contact`.
+ */
+export const CONTACT_COLUMNS: readonly (ColumnDefinition & { readonly name: keyof Contact & string })[] = CONTACT_COLUMN_FACTS;
 
 /** The column that identifies a contact. */
 export const CONTACT_PRIMARY_COLUMN = 'dsm_CustomerId';

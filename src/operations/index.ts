@@ -6,6 +6,7 @@
 export { operationTable } from '../../generated/operation-table.js';
 export type { OperationId } from '../../generated/operation-ids.js';
 export { dsmCallSample, functionSample, hookSample, type SampledOperation, type SampleInput, type SampleOptions } from './call-samples.js';
+export { pointedAt, refName, resolveRef } from './contract-ref.js';
 export { curlCommand, type CurlRequest } from './curl-command.js';
 export type { BodyEntry, ContractSchema, OperationEntry, PathValueEntry } from './operation-entry.js';
 export { sdkNames, type SdkNames } from './sdk-names.js';

@@ -2,7 +2,7 @@
  * The bundled contract (`@dsm/sdk/openapi.json`) as the explorer reads it: only to resolve the schemas
  * the operation table points at. The operations themselves come from `@dsm/sdk/operations`.
  */
-import type { ContractSchema } from '@dsm/sdk/operations';
+import { type ContractSchema, resolveRef } from '@dsm/sdk/operations';
 
 export type Schema = {
   $ref?: string;
@@ -46,21 +46,5 @@ export async function loadContract(): Promise<OpenApiDocument> {
   return module.default;
 }
 
-const MAX_REFERENCE_CHAIN = 32;
-
-/** Follows local `$ref`s (`#/components/...`) through the document to the schema they name. */
-export function resolveSchema(document: OpenApiDocument, schema: SchemaOrRef): Schema {
-  let current: unknown = schema;
-  for (let depth = 0; depth < MAX_REFERENCE_CHAIN; depth++) {
-    const ref = (current as { $ref?: unknown } | null)?.$ref;
-    if (typeof ref !== 'string') return current as Schema;
-    if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
-    if (current === undefined) throw new Error(`Unresolved reference ${ref}`);
-  }
-  throw new Error('Reference chain too deep');
-}
+/** Follows local `$ref`s (`#/components/...`) through the document to the schema they name (the SDK's resolver). */
+export const resolveSchema = (document: OpenApiDocument, schema: SchemaOrRef): Schema => resolveRef<Schema>(document, schema);
