@@ -93,7 +93,7 @@ describe('console in chromium against the sandbox: campaigns', { timeout: 120_00
     const job = page.getByTestId('job').filter({ hasText: 'Create campaign Taken2026' });
     await job.locator('.badge').filter({ hasText: 'failed' }).waitFor({ timeout: 60_000 });
     await eventually(() => job.locator('.job-message').textContent()).toMatch(
-      /The campaign name '.*' is already taken\. Please choose another name\./,
+      "The campaign name 'Taken2026' is already taken. Please choose another name.",
     );
     await screenshot(page, 'campaigns-failed');
   });

@@ -17,7 +17,8 @@ const fieldsOf = (decision: unknown) =>
 export function forcePlan(plan: RunPlan, facts: JobFacts, scenario: TakenScenario | undefined): RunPlan {
   if (!scenario) return plan;
   if (typeof scenario.delayMs === 'number' && scenario.delayMs >= 0) plan.durationMs = scenario.delayMs;
-  const text = scenario.failureMessage !== undefined ? { text: scenario.failureMessage } : {};
+  const given = scenario.failureMessage ?? plan.subject;
+  const text = given !== undefined ? { text: given } : {};
   const decide = (fields: Readonly<Record<string, unknown>>) => {
     plan.failure = undefined;
     plan.decision = { at: FORCED_AT, fields: { ...fields, ...fieldsOf(scenario.decision) } };

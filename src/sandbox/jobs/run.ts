@@ -37,6 +37,8 @@ export interface RunPlan {
   result?(): StatusRecord;
   /** How long the run takes, in ms on the sandbox's clock (a scenario's `delayMs`); else the pace's. */
   durationMs?: number;
+  /** What the job works on (a campaign's name): a forced failure whose scenario gives no text names it. */
+  readonly subject?: string;
 }
 
 export interface RunClock {

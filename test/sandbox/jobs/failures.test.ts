@@ -49,6 +49,14 @@ describe('a forced failure', { timeout: GENEROUS_TIMEOUT_MS }, () => {
     await expect(waiting).rejects.toThrow(expectedMessage(job, outcome));
   });
 
+  it('of a campaign creation without a text names the campaign, as the platform does', async () => {
+    sandbox.scenarios.next({ job: 'campaignCreate', outcome: 'destinationNameAlreadyTaken' });
+    const id = await dsm.call('campaignsCreate', { body: { campaignTemplateId: 1, campaignName: 'Herbstfest2027' } });
+    await expect(waitForJob(dsm, jobs.campaignCreate, id, fast)).rejects.toThrow(
+      "The campaign name 'Herbstfest2027' is already taken. Please choose another name.",
+    );
+  });
+
   it.each(silent)('%s, whose status says no failure, answers the failure envelope', async (job) => {
     sandbox.scenarios.next({ job, outcome: 'failed', failureMessage: TEXT });
     const id = await startOrWatch(dsm, sandbox.store, job);

@@ -47,6 +47,7 @@ function creationPlan(runs: JobRuns, body: unknown, create: (model: CreationBody
     return { failure: failureAt(CONFLICT_CHECK_AT, CampaignImportErrorCode.destinationNameAlreadyTaken, name) };
   runs.claims.add(claimOf(name));
   const plan: RunPlan = {
+    subject: name,
     complete() {
       runs.claims.delete(claimOf(name));
       try {
