@@ -15,7 +15,7 @@ export interface GatewaySettings {
   reportFile: string;
 }
 
-/** The key pairs read from the environment (a source key and designer mode are options of the forwarder itself). */
+/** The key pairs read from the environment; the source key and designer mode follow below them. */
 type GatewayKey = 'publicKey' | 'privateKey' | 'adminPublicKey' | 'adminPrivateKey';
 
 export const GATEWAY_KEY_VARIABLES: Readonly<Record<GatewayKey, string>> = {
@@ -25,7 +25,19 @@ export const GATEWAY_KEY_VARIABLES: Readonly<Record<GatewayKey, string>> = {
   adminPrivateKey: 'DSM_UPSTREAM_ADMIN_PRIVATE_KEY',
 };
 
+/** The forwarder's source key (`X-DSM-Sid`) and designer mode (`1`/`true` to sign the page's designer values). */
+export const GATEWAY_SOURCE_KEY_VARIABLE = 'DSM_UPSTREAM_SOURCE_PUBLIC_KEY';
+export const GATEWAY_DESIGNER_VARIABLE = 'DSM_UPSTREAM_DESIGNER';
+
 export const DEFAULT_CONTRACT_REPORT = 'contract-report.jsonl';
+
+/** Designer mode from its variable: unset, or one of the words for yes and no; anything else is refused. */
+function designerMode(env: NodeJS.ProcessEnv): boolean {
+  const value = env[GATEWAY_DESIGNER_VARIABLE]?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no'].includes(value)) return false;
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  throw new Error(`${GATEWAY_DESIGNER_VARIABLE} must be 1 or 0 (true or false).`);
+}
 
 /** The gateway's settings, or undefined when DSM_UPSTREAM is not set (the sandbox or Prism's mock then). */
 export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings | undefined {
@@ -47,9 +59,14 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings | undef
   const allow = env.DSM_UPSTREAM_ALLOW?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+  const sourcePublicKey = env[GATEWAY_SOURCE_KEY_VARIABLE]?.trim();
   return {
     upstream,
-    keys: keys as SigningProxyKeys,
+    keys: {
+      ...(keys as SigningProxyKeys),
+      ...(sourcePublicKey ? { sourcePublicKey } : {}),
+      ...(designerMode(env) ? { designer: true } : {}),
+    },
     ...(allow?.length ? { allow } : {}),
     reportFile: env.DSM_CONTRACT_REPORT?.trim() || DEFAULT_CONTRACT_REPORT,
   };
