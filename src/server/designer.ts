@@ -36,4 +36,4 @@ export function readDesigner(headers: Headers): DesignerRead {
 }
 
 /** The key a designer context's signer is kept under. */
-export const designerKey = ({ customerId, campaignName }: DesignerFacts) => `${customerId ?? ''}\n${campaignName ?? ''}`;
+export const designerKey = ({ customerId, campaignName }: DesignerFacts) => [customerId ?? '', campaignName ?? ''].join('\n');
