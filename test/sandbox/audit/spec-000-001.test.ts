@@ -90,3 +90,339 @@ describe('000 §7 smart campaign login', () => {
     expect(await dsm.call('smartCampaignGetDashboardUserMetadata', { body: {} })).toBeTruthy();
   });
 });
+
+describe('000 §7 campaign templates', () => {
+  const all = async () => dsm.call('campaignTemplatesListPage', { path: { start: 0, size: 1000 } });
+
+  it('"Template lists default to 50 per page": GET campaignTemplates gives the first 50', async () => {
+    const every = await all();
+    expect(await dsm.call('campaignTemplatesList')).toEqual(every.slice(0, 50));
+    expect(await dsm.call('campaignTemplatesListFrom', { path: { start: 1 } })).toEqual(every.slice(1, 51));
+  });
+
+  it('"GET count" agrees with the list', async () => {
+    expect(await dsm.call('campaignTemplatesCount')).toBe((await all()).length);
+  });
+
+  it('"POST count (query)" agrees with "POST get" of the same query', async () => {
+    const query = { size: 1000, wheres: [{ columnName: 'isApproved', comparer: 0, value: 'true' }] };
+    const found = await dsm.call('campaignTemplatesGet', { body: query });
+    expect(await dsm.call('campaignTemplatesCountWithQuery', { body: query })).toBe(found.length);
+  });
+
+  it('"byname, byid, exists": a template reads back by name and id', async () => {
+    const [, second] = await all();
+    expect(await dsm.call('campaignTemplatesById', { path: { id: second!.id! } })).toEqual(second);
+    expect(await dsm.call('campaignTemplatesByName', { path: { name: second!.name! } })).toEqual(second);
+    expect(await dsm.call('campaignTemplatesExists', { path: { name: second!.name! } })).toBe(true);
+    expect(await dsm.call('campaignTemplatesExists', { path: { name: 'no-such-template' } })).toBe(false);
+  });
+
+  it('"Templates can be approved or disapproved": the approved and disapproved lists follow', async () => {
+    const [first] = await all();
+    await dsm.call('campaignTemplatesDisapprove', { path: { id: first!.id! } });
+    expect((await dsm.call('campaignTemplatesDisapproved')).map((t) => t.id)).toContain(first!.id);
+    expect((await dsm.call('campaignTemplatesApproved')).map((t) => t.id)).not.toContain(first!.id);
+    await dsm.call('campaignTemplatesApprove', { path: { id: first!.id! } });
+    expect((await dsm.call('campaignTemplatesApproved')).map((t) => t.id)).toContain(first!.id);
+    expect((await dsm.call('campaignTemplatesById', { path: { id: first!.id! } })).isApproved).toBe(true);
+  });
+
+  it('"POST update" (model with id): the change shows in byid', async () => {
+    const [first] = await all();
+    expect(await dsm.call('campaignTemplatesUpdate', { body: { id: first!.id!, displayName: 'Audit display' } })).toBe(true);
+    expect((await dsm.call('campaignTemplatesById', { path: { id: first!.id! } })).displayName).toBe('Audit display');
+  });
+
+  it('"delete/{id}": the template is gone from the list and count', async () => {
+    const [first] = await all();
+    const count = await dsm.call('campaignTemplatesCount');
+    await dsm.call('campaignTemplatesDelete', { path: { id: first!.id! } });
+    expect(await dsm.call('campaignTemplatesCount')).toBe(count - 1);
+    expect(await dsm.call('campaignTemplatesExists', { path: { name: first!.name! } })).toBe(false);
+  });
+
+  it('"metadata by id / by name / by name and random key" read the template\'s metadata', async () => {
+    const [first] = await all();
+    const byId = await dsm.call('campaignTemplatesMetadata', { path: { idOrName: String(first!.id) } });
+    expect(await dsm.call('campaignTemplatesMetadata', { path: { idOrName: first!.name! } })).toEqual(byId);
+    expect(
+      await dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: first!.name!, randomKey: first!.randomKey! } }),
+    ).toEqual(byId);
+  });
+
+  it('"category/add, connect, disconnect, delete": categories list and bycategory follow', async () => {
+    const [first] = await all();
+    const category = await dsm.call('campaignTemplatesCategoryAdd', { body: { name: 'AuditCat' } });
+    expect(await dsm.call('campaignTemplatesCategories')).toContainEqual(category);
+    await dsm.call('campaignTemplatesCategoryConnect', { body: { campaignTemplateId: first!.id!, categoryId: category.id! } });
+    expect((await dsm.call('campaignTemplatesByCategory', { path: { name: 'AuditCat' } })).map((t) => t.id)).toEqual([first!.id]);
+    await dsm.call('campaignTemplatesCategoryDisconnect', { body: { campaignTemplateId: first!.id!, categoryId: category.id! } });
+    expect(await dsm.call('campaignTemplatesByCategory', { path: { name: 'AuditCat' } })).toEqual([]);
+    await dsm.call('campaignTemplatesCategoryDelete', { body: category });
+    expect(await dsm.call('campaignTemplatesCategories')).not.toContainEqual(category);
+  });
+
+  it('"the same four for targetaudience": added, connected, listed on the template', async () => {
+    const [first] = await all();
+    const audience = await dsm.call('campaignTemplatesTargetAudienceAdd', { body: { name: 'AuditAudience' } });
+    expect(await dsm.call('campaignTemplatesTargetAudiences')).toContainEqual(audience);
+    await dsm.call('campaignTemplatesTargetAudienceConnect', { body: { campaignTemplateId: first!.id!, targetAudienceId: audience.id! } });
+    const read = await dsm.call('campaignTemplatesById', { path: { id: first!.id! } });
+    expect(read.targetAudiences!.map((a) => a.name)).toContain('AuditAudience');
+    await dsm.call('campaignTemplatesTargetAudienceDisconnect', { body: { campaignTemplateId: first!.id!, targetAudienceId: audience.id! } });
+    const after = await dsm.call('campaignTemplatesById', { path: { id: first!.id! } });
+    expect(after.targetAudiences!.map((a) => a.name)).not.toContain('AuditAudience');
+    await dsm.call('campaignTemplatesTargetAudienceDelete', { body: audience });
+    expect(await dsm.call('campaignTemplatesTargetAudiences')).not.toContainEqual(audience);
+  });
+
+  it('"the same four for outboundchannel": added, connected, listed on the template', async () => {
+    const [first] = await all();
+    const channel = await dsm.call('campaignTemplatesOutboundChannelAdd', { body: { name: 'AuditChannel' } });
+    expect(await dsm.call('campaignTemplatesOutboundChannels')).toContainEqual(channel);
+    await dsm.call('campaignTemplatesOutboundChannelConnect', { body: { campaignTemplateId: first!.id!, outboundChannelId: channel.id! } });
+    const read = await dsm.call('campaignTemplatesById', { path: { id: first!.id! } });
+    expect(read.outboundChannels!.map((a) => a.name)).toContain('AuditChannel');
+    await dsm.call('campaignTemplatesOutboundChannelDisconnect', { body: { campaignTemplateId: first!.id!, outboundChannelId: channel.id! } });
+    await dsm.call('campaignTemplatesOutboundChannelDelete', { body: channel });
+    expect(await dsm.call('campaignTemplatesOutboundChannels')).not.toContainEqual(channel);
+  });
+
+  it('"getroles, assignrole, removerole; getbyrole, countbyrole, campaignsbyroles" follow the assignment', async () => {
+    const [first] = await all();
+    await dsm.call('campaignTemplatesAssignRole', { path: { id: first!.id!, role: 'AuditRole' } });
+    expect(await dsm.call('campaignTemplatesGetRoles', { path: { id: first!.id! } })).toContain('AuditRole');
+    expect((await dsm.call('campaignTemplatesGetByRole', { path: { role: 'AuditRole' }, body: {} })).map((t) => t.id)).toEqual([first!.id]);
+    expect(await dsm.call('campaignTemplatesCountByRole', { path: { role: 'AuditRole' }, body: {} })).toBe(1);
+    expect((await dsm.call('campaignTemplatesCampaignsByRoles', { body: ['AuditRole'] })).map((t) => t.id)).toEqual([first!.id]);
+    await dsm.call('campaignTemplatesRemoveRole', { path: { id: first!.id!, role: 'AuditRole' } });
+    expect(await dsm.call('campaignTemplatesGetRoles', { path: { id: first!.id! } })).not.toContain('AuditRole');
+  });
+
+  it('"getwithquerybycategory/countwithquerybycategory" agree with the connected templates', async () => {
+    const [first] = await all();
+    const category = await dsm.call('campaignTemplatesCategoryAdd', { body: { name: 'AuditQ' } });
+    await dsm.call('campaignTemplatesCategoryConnect', { body: { campaignTemplateId: first!.id!, categoryId: category.id! } });
+    const found = await dsm.call('campaignTemplatesGetWithQueryByCategory', { path: { categoryId: category.id! }, body: {} });
+    expect(found.map((t) => t.id)).toEqual([first!.id]);
+    expect(await dsm.call('campaignTemplatesCountWithQueryByCategory', { path: { categoryId: category.id! }, body: {} })).toBe(1);
+  });
+
+  it('"Campaign template import status: queued, running, completed; needUserInputOverwriteOrCreateNew, then continued"', async () => {
+    const before = await dsm.call('campaignTemplatesCount');
+    const importId = 'audit-import';
+    const status = await waitForJob(dsm, jobs.campaignTemplateImport, importId, {
+      ...fast,
+      onDecision: () => ({ newName: 'audit_imported' }),
+    });
+    expect(jobs.campaignTemplateImport.read(status, importId).phase).toBe('done');
+    expect(await dsm.call('campaignTemplatesExists', { path: { name: 'audit_imported' } })).toBe(true);
+    expect(await dsm.call('campaignTemplatesCount')).toBe(before + 1);
+  });
+
+  it('"portal/byplaceholder ... approved|notapproved|all" splits by approval', async () => {
+    const all3 = await dsm.call('campaignTemplatesPortalByPlaceholderAll', { path: { placeholder: 'Flyer' } });
+    const approved = await dsm.call('campaignTemplatesPortalByPlaceholderApproved', { path: { placeholder: 'Flyer' } });
+    const not = await dsm.call('campaignTemplatesPortalByPlaceholderNotApproved', { path: { placeholder: 'Flyer' } });
+    expect(approved.length + not.length).toBe(all3.length);
+  });
+
+  it('"portal/bycategory/{categoryName}/... approved|notapproved|all" splits by approval', async () => {
+    const [category] = await dsm.call('campaignTemplatesCategories');
+    const path = { categoryName: category!.name! };
+    const all3 = await dsm.call('campaignTemplatesPortalByCategoryAll', { path });
+    const approved = await dsm.call('campaignTemplatesPortalByCategoryApproved', { path });
+    const not = await dsm.call('campaignTemplatesPortalByCategoryNotApproved', { path });
+    expect(approved.length + not.length).toBe(all3.length);
+    expect(all3.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown template id is refused with the platform\'s words', async () => {
+    expect(await refusalOf(dsm.call('campaignTemplatesById', { path: { id: 999999 } }))).toMatch(/999999/);
+  });
+});
+
+describe('000 §7 categories', () => {
+  const names = async () => (await dsm.call('campaignTemplateCategoriesGet')).map((c) => c.name);
+
+  it('"GET insert/{name}": the new category is in "GET get" and countwithquery', async () => {
+    const count = await dsm.call('campaignTemplateCategoriesCountWithQuery', { body: {} });
+    await dsm.call('campaignTemplateCategoriesInsert', { path: { name: 'AuditInsert' } });
+    expect(await names()).toContain('AuditInsert');
+    expect(await dsm.call('campaignTemplateCategoriesCountWithQuery', { body: {} })).toBe(count + 1);
+  });
+
+  it('"GET update/{id}/{name}": the category is renamed', async () => {
+    const [first] = await dsm.call('campaignTemplateCategoriesGet');
+    await dsm.call('campaignTemplateCategoriesUpdateById', { path: { id: first!.id!, name: 'AuditRenamed' } });
+    expect(await names()).toContain('AuditRenamed');
+    expect(await names()).not.toContain(first!.name);
+  });
+
+  it('"POST update": the category is renamed', async () => {
+    const [first] = await dsm.call('campaignTemplateCategoriesGet');
+    await dsm.call('campaignTemplateCategoriesUpdate', { body: { ...first!, name: 'AuditPosted' } });
+    expect(await names()).toContain('AuditPosted');
+  });
+
+  it('"deletebyid, deletebyname": the category is gone', async () => {
+    const [first, second] = await dsm.call('campaignTemplateCategoriesGet');
+    await dsm.call('campaignTemplateCategoriesDeleteById', { path: { id: first!.id! } });
+    await dsm.call('campaignTemplateCategoriesDeleteByName', { path: { name: second!.name! } });
+    expect(await names()).not.toContain(first!.name);
+    expect(await names()).not.toContain(second!.name);
+  });
+
+  it('"getroles, assignrole, removerole; getbyrole, countbyrole, categoriesbyroles" follow the assignment', async () => {
+    const [first] = await dsm.call('campaignTemplateCategoriesGet');
+    await dsm.call('campaignTemplateCategoriesAssignRole', { path: { name: first!.name!, role: 'AuditRole' } });
+    expect(await dsm.call('campaignTemplateCategoriesGetRoles', { path: { name: first!.name! } })).toContain('AuditRole');
+    expect((await dsm.call('campaignTemplateCategoriesGetByRole', { path: { role: 'AuditRole' }, body: {} })).map((c) => c.id)).toEqual([first!.id]);
+    expect(await dsm.call('campaignTemplateCategoriesCountByRole', { path: { role: 'AuditRole' }, body: {} })).toBe(1);
+    expect((await dsm.call('campaignTemplateCategoriesCategoriesByRoles', { body: ['AuditRole'] })).map((c) => c.id)).toEqual([first!.id]);
+    await dsm.call('campaignTemplateCategoriesRemoveRole', { path: { name: first!.name!, role: 'AuditRole' } });
+    expect(await dsm.call('campaignTemplateCategoriesGetRoles', { path: { name: first!.name! } })).not.toContain('AuditRole');
+  });
+
+  it('"getbycampaigntemplate, countbycampaigntemplate" follow a connection', async () => {
+    const [template] = await dsm.call('campaignTemplatesList');
+    const category = await dsm.call('campaignTemplatesCategoryAdd', { body: { name: 'AuditByTemplate' } });
+    const before = await dsm.call('campaignTemplateCategoriesCountByCampaignTemplate', { path: { id: template!.id! }, body: {} });
+    await dsm.call('campaignTemplatesCategoryConnect', { body: { campaignTemplateId: template!.id!, categoryId: category.id! } });
+    const found = await dsm.call('campaignTemplateCategoriesGetByCampaignTemplate', { path: { id: template!.id! }, body: {} });
+    expect(found.map((c) => c.name)).toContain('AuditByTemplate');
+    expect(await dsm.call('campaignTemplateCategoriesCountByCampaignTemplate', { path: { id: template!.id! }, body: {} })).toBe(before + 1);
+  });
+
+  it('"getbydocumenttemplate, countbydocumenttemplate" agree', async () => {
+    const [document] = await dsm.call('documentTemplatesGetByQuery', { body: {} });
+    const path = { name: document!.name! };
+    const found = await dsm.call('campaignTemplateCategoriesGetByDocumentTemplate', { path, body: {} });
+    expect(await dsm.call('campaignTemplateCategoriesCountByDocumentTemplate', { path, body: {} })).toBe(found.length);
+  });
+
+  it('"getbyimage, countbyimage" agree', async () => {
+    const [image] = await dsm.call('imagesGetWithQuery', { body: {} });
+    const path = { imageName: image!.name! };
+    const found = await dsm.call('campaignTemplateCategoriesGetByImage', { path, body: {} });
+    expect(await dsm.call('campaignTemplateCategoriesCountByImage', { path, body: {} })).toBe(found.length);
+  });
+
+  it('"portal/containingtemplates[/approved|/notapproved]": only categories with such templates', async () => {
+    const every = await dsm.call('campaignTemplateCategoriesPortalContainingTemplates');
+    const approved = await dsm.call('campaignTemplateCategoriesPortalContainingTemplatesApproved');
+    const not = await dsm.call('campaignTemplateCategoriesPortalContainingTemplatesNotApproved');
+    for (const category of [...approved, ...not]) expect(every.map((c) => c.id)).toContain(category.id);
+    for (const category of every) {
+      expect((await dsm.call('campaignTemplatesByCategory', { path: { name: category.name! } })).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('000 §7 contacts', () => {
+  it('"POST insert": the contact shows in count and get', async () => {
+    const count = await dsm.call('contactsCount');
+    const created = await dsm.call('contactsInsert', { body: { firstName: 'Audit', lastName: 'Insert', city: 'Kiel' } });
+    expect(await dsm.call('contactsCount')).toBe(count + 1);
+    const found = await dsm.call('contactsGet', {
+      body: { wheres: [{ columnName: 'lastName', comparer: 0, value: 'Insert' }] },
+    });
+    expect(found.map((c) => c.dsm_CustomerId)).toContain(created.dsm_CustomerId);
+  });
+
+  it('"New contact defaults: batch 2, selects 0, doubleOptIn false"', async () => {
+    const created = await dsm.call('contactsInsert', { body: { firstName: 'Audit', lastName: 'Defaults' } });
+    expect(created).toMatchObject({ dsm_BatchId: 2, state: 0, rating: 0, preferredChannel: 0, jobCategory: 0, doubleOptIn: false });
+  });
+
+  it('"GET /api/contacts[/{start}[/{size}]]": pages of the list; default 50', async () => {
+    const all = await dsm.call('contactsListPage', { path: { start: 0, size: 10000 } });
+    expect(await dsm.call('contactsList')).toEqual(all.slice(0, 50));
+    expect(await dsm.call('contactsListFrom', { path: { start: 3 } })).toEqual(all.slice(3, 53));
+    expect(all).toHaveLength(await dsm.call('contactsCount'));
+  });
+
+  it('"POST count (query)" agrees with "POST get"', async () => {
+    const query = { size: 10000, wheres: [{ columnName: 'city', comparer: 0, value: 'Kiel' }] };
+    const found = await dsm.call('contactsGet', { body: query });
+    expect(await dsm.call('contactsCountWithQuery', { body: query })).toBe(found.length);
+  });
+
+  it('"POST update, updatefield": the change shows in get; read-only columns keep their values', async () => {
+    const [first] = await dsm.call('contactsList');
+    await dsm.call('contactsUpdate', { body: { dsm_CustomerId: first!.dsm_CustomerId, city: 'Lübeck', lpLogin: 'HACK' } });
+    await dsm.call('contactsUpdateField', { body: { customerId: first!.dsm_CustomerId!, fieldName: 'rating', value: '2' } });
+    const [read] = await dsm.call('contactsGet', {
+      body: { wheres: [{ columnName: 'dsm_CustomerId', comparer: 0, value: String(first!.dsm_CustomerId) }] },
+    });
+    expect(read).toMatchObject({ city: 'Lübeck', rating: 2, lpLogin: first!.lpLogin });
+  });
+
+  it('"GET delete/{id} for one, POST delete (array) for many": count falls', async () => {
+    const [a, b, c] = await dsm.call('contactsList');
+    const count = await dsm.call('contactsCount');
+    await dsm.call('contactsDeleteById', { path: { id: a!.dsm_CustomerId! } });
+    await dsm.call('contactsDelete', { body: [b!.dsm_CustomerId!, c!.dsm_CustomerId!] });
+    expect(await dsm.call('contactsCount')).toBe(count - 3);
+  });
+
+  it('"POST createbatch (name)": the batch is in "GET batches"', async () => {
+    await dsm.call('contactsCreateBatch', { body: { name: 'AuditBatch' } });
+    expect(JSON.stringify(await dsm.call('contactsBatches'))).toContain('AuditBatch');
+    expect(await dsm.call('contactsBatchContexts')).toBeTruthy();
+  });
+
+  it('"additionalcolumns, additionalcolumnsforaccount/{accountId}" agree for the own account', async () => {
+    const own = await dsm.call('contactsAdditionalColumns');
+    expect(Array.isArray(own)).toBe(true);
+  });
+
+  it('"POST import" + "GET importstatus": the job completes and the contacts are counted', async () => {
+    const count = await dsm.call('contactsCount');
+    const id = await dsm.call('contactsImport', { body: { batchName: 'AuditImport', contacts: [{ firstName: 'Im', lastName: 'Port' }] } });
+    const done = await waitForJob(dsm, jobs.contactImport, id, fast);
+    expect(done).toMatchObject({ state: 2 });
+    expect(await dsm.call('contactsCount')).toBe(count + 1);
+  });
+
+  it('"POST importfromurl" + importstatus: the job completes and contacts are added', async () => {
+    const count = await dsm.call('contactsCount');
+    const id = await dsm.call('contactsImportFromUrl', { body: { url: 'https://files.example.com/audit.csv', batchName: 'AuditUrl' } });
+    await waitForJob(dsm, jobs.contactImportFromUrl, id, fast);
+    expect(await dsm.call('contactsCount')).toBeGreaterThan(count);
+  });
+
+  it('"filter/save (name, json), exists, get, getall, delete" keep the filter', async () => {
+    await dsm.call('contactsFilterSave', { body: { name: 'AuditFilter', json: '{"wheres":[]}' } });
+    expect(await dsm.call('contactsFilterExists', { path: { name: 'AuditFilter' } })).toBe(true);
+    expect(await dsm.call('contactsFilterGet', { path: { name: 'AuditFilter' } })).toMatchObject({ json: '{"wheres":[]}' });
+    expect((await dsm.call('contactsFilterGetAll')).map((f) => f.name)).toContain('AuditFilter');
+    await dsm.call('contactsFilterDelete', { body: { name: 'AuditFilter' } });
+    expect(await dsm.call('contactsFilterExists', { path: { name: 'AuditFilter' } })).toBe(false);
+  });
+});
+
+describe('000 §7 duplicate contacts', () => {
+  it('"setfilter, getfilter": the filter is kept', async () => {
+    await dsm.call('contactDuplicatesSetFilter', { body: { columns: ['eMail'], isActive: true } });
+    expect(await dsm.call('contactDuplicatesGetFilter')).toEqual({ columns: ['eMail'], isActive: true });
+  });
+
+  it('"setfilterbyaccount/{id}, getfilterbyaccount/{id}" keep the filter (admin keys)', async () => {
+    const admin = { adminKeys: true };
+    await dsm.call('contactDuplicatesSetFilterByAccount', { path: { id: 1042 }, body: { columns: ['lastName'], isActive: true } }, admin);
+    expect(await dsm.call('contactDuplicatesGetFilterByAccount', { path: { id: 1042 } }, admin)).toEqual({ columns: ['lastName'], isActive: true });
+  });
+
+  it('"hash" + "status/{processingId}": the run ends with a duplicate count', async () => {
+    const id = await dsm.call('contactDuplicatesHash');
+    const done = await waitForJob(dsm, jobs.duplicateProcessing, id, fast);
+    expect((done as { duplicateCount?: number }).duplicateCount).toBeGreaterThan(0);
+  });
+
+  it('"ensurefilter" leaves a filter in place', async () => {
+    await dsm.call('contactDuplicatesEnsureFilter', { body: { columns: ['eMail'], isActive: true } });
+    expect((await dsm.call('contactDuplicatesGetFilter')).columns!.length).toBeGreaterThan(0);
+  });
+});
