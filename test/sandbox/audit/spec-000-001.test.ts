@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
+import { SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { demoClient, refusalOf, useSandbox } from '../support.js';
 
 useSandbox({ speed: 1000 });
@@ -424,5 +425,92 @@ describe('000 §7 duplicate contacts', () => {
   it('"ensurefilter" leaves a filter in place', async () => {
     await dsm.call('contactDuplicatesEnsureFilter', { body: { columns: ['eMail'], isActive: true } });
     expect((await dsm.call('contactDuplicatesGetFilter')).columns!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('000 §7 accounts and admin', () => {
+  const admin = { adminKeys: true };
+
+  it('"POST create" (maxUsers default 10, lpLoginMode default 0): the account is in getallaccountids', async () => {
+    const id = await dsm.call('accountsCreate', { body: { accountName: 'audit-gmbh', password: 'x' } }, admin);
+    expect(await dsm.call('adminGetAllAccountIds', undefined, admin)).toContain(id);
+    const [account] = await dsm.call('serverSettingsGetAccounts', { body: { nameFilter: 'audit-gmbh' } }, admin);
+    expect(account).toMatchObject({ maxUsers: 10, lpLoginMode: 0 });
+  });
+
+  it('"GET accountusers/{accountId}; POST deleteuser": a deleted user is no longer listed', async () => {
+    const id = await dsm.call('accountsCreate', { body: { accountName: 'audit-users', password: 'x' } }, admin);
+    const [user] = await dsm.call('accountsAccountUsers', { path: { accountId: id } }, admin);
+    expect(await dsm.call('accountsDeleteUser', { body: { userId: user!.userId!, accountId: id } }, admin)).toBe(true);
+    expect(await dsm.call('accountsAccountUsers', { path: { accountId: id } }, admin)).toEqual([]);
+  });
+
+  it('"POST deleteaccount, accountdeletionstatus": the deletion ends and the account is gone', async () => {
+    const id = await dsm.call('accountsCreate', { body: { accountName: 'audit-gone', password: 'x' } }, admin);
+    const deletionId = await dsm.call('accountsDeleteAccount', { body: { accountId: id } }, admin);
+    await waitForJob(dsm, jobs.accountDeletion, deletionId, { ...fast, adminKeys: true } as never);
+    expect(await dsm.call('adminGetAllAccountIds', undefined, admin)).not.toContain(id);
+  });
+
+  it('"GET automatedtaskstates" answers', async () => {
+    expect(await dsm.call('accountsAutomatedTaskStates', undefined, admin)).toBeTruthy();
+  });
+
+  it('"Admin-namespace variants take an accountId, usable only by a system admin": account keys are refused', async () => {
+    const { publicKey, privateKey } = SANDBOX_DEMO_KEYS;
+    const accountOnly = demoClient({ adminPublicKey: publicKey, adminPrivateKey: privateKey });
+    const error = await accountOnly.call('adminGetAllTokensForAccount', { path: { accountId: 1042 } }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(publicKey);
+  });
+
+  it('"getalltokens[/{accountId}]": a new account has its token', async () => {
+    const id = await dsm.call('accountsCreate', { body: { accountName: 'audit-tokens', password: 'x' } }, admin);
+    expect((await dsm.call('adminGetAllTokensForAccount', { path: { accountId: id } }, admin)).length).toBe(1);
+  });
+
+  it('"Unsigned createserveradminaccount, getalladmintokens, deleteadmintoken" keep the tokens', async () => {
+    const before = await dsm.call('adminGetAllAdminTokens');
+    await dsm.call('adminCreateServerAdminAccount', { path: { name: 'audit-admin' } });
+    const after = await dsm.call('adminGetAllAdminTokens');
+    expect(after).toHaveLength(before.length + 1);
+    const token = after.find((t) => !before.some((b) => b.publicKey === t.publicKey))!;
+    expect(await dsm.call('adminDeleteAdminToken', { body: token })).toBe(true);
+    expect(await dsm.call('adminGetAllAdminTokens')).toEqual(before);
+  });
+
+  it('"logging/sources; POST logging/getall": entries of a listed source', async () => {
+    const [source] = await dsm.call('adminLoggingSources', undefined, admin);
+    const entries = await dsm.call('adminLoggingGetAll', { body: { source } }, admin);
+    expect(entries).toBeTruthy();
+  });
+
+  it('"POST createstatistics; GET getstatisticsstatus/{statusId}": the job ends', async () => {
+    const id = await dsm.call('adminCreateStatistics', { body: {} } as never, admin);
+    await waitForJob(dsm, jobs.adminStatistics, id, { ...fast, adminKeys: true } as never);
+  });
+
+  it('"get50logentries/bycampaign/{campaignId} or /byaccount": at most 50 entries; unknown campaign refused', async () => {
+    expect((await dsm.call('adminGet50LogEntriesByAccount')).length).toBeLessThanOrEqual(50);
+    expect(await refusalOf(dsm.call('adminGet50LogEntriesByCampaign', { path: { campaignId: 101 } }))).toBe('There is no campaign with id 101.');
+  });
+
+  it('"Unsigned POST sso (value)": an unknown token is refused', async () => {
+    expect(await refusalOf(dsm.call('adminSso', { body: { value: 'no-such' } }))).toBe('The single sign-on token is not valid.');
+  });
+
+  it('"GET systemId (also with admin keys)" is the same id', async () => {
+    expect(await dsm.call('adminSystemId')).toEqual(await dsm.call('adminSystemId', undefined, admin));
+  });
+
+  it('"Unsigned GET serverSettings; GET getKeyValues" answer', async () => {
+    expect(await dsm.call('adminServerSettings')).toBeTruthy();
+    expect(Array.isArray(await dsm.call('adminGetKeyValues', undefined, admin))).toBe(true);
+  });
+
+  it('"GET recycle; POST gccollect, gccompactcollect" succeed', async () => {
+    await dsm.call('adminRecycle', undefined, admin);
+    await dsm.call('adminGcCollect', undefined, admin);
+    await dsm.call('adminGcCompactCollect', undefined, admin);
   });
 });
