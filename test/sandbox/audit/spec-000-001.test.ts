@@ -514,3 +514,126 @@ describe('000 §7 accounts and admin', () => {
     await dsm.call('adminGcCompactCollect', undefined, admin);
   });
 });
+
+describe('000 §7 databases', () => {
+  const names = async () => (await dsm.call('databaseGetAllDatabases')).map((d) => d.databaseName);
+
+  it('"createdatabase (databaseName, useDefaultColumns...)": listed by getalldatabases, exists, getdatabase', async () => {
+    const created = await dsm.call('databaseCreateDatabase', { body: { databaseName: 'AuditDb', useDefaultColumns: true } });
+    expect(await names()).toContain('AuditDb');
+    expect(await dsm.call('databaseExists', { body: { databaseName: 'AuditDb' } })).toBe(true);
+    expect((await dsm.call('databaseGetDatabase', { body: { databaseId: created.databaseId } })).databaseName).toBe('AuditDb');
+  });
+
+  it('"createdatabase" of a taken name is refused with the platform\'s words', async () => {
+    const [first] = await names();
+    expect(await refusalOf(dsm.call('databaseCreateDatabase', { body: { databaseName: first! } }))).toMatch(/already exist/);
+  });
+
+  it('"delete/": the database is no longer listed', async () => {
+    await dsm.call('databaseCreateDatabase', { body: { databaseName: 'AuditDel' } });
+    await dsm.call('databaseDelete', { body: { databaseName: 'AuditDel' } });
+    expect(await names()).not.toContain('AuditDel');
+    expect(await dsm.call('databaseExists', { body: { databaseName: 'AuditDel' } })).toBe(false);
+  });
+
+  it('"truncate/": the record count is 0 afterwards', async () => {
+    await dsm.call('databaseTruncate', { body: { databaseId: 12 } });
+    expect((await dsm.call('databaseDbInfo', { body: { database: { databaseId: 12 } } })).recordCount).toBe(0);
+  });
+
+  it('"ensurelead/": a database without the lead columns gets them', async () => {
+    await dsm.call('databaseCreateDatabase', { body: { databaseName: 'AuditLead', useDefaultColumns: false } });
+    await dsm.call('databaseEnsureLead', { body: { databaseName: 'AuditLead' } });
+    expect(await dsm.call('databaseGetColumnNames', { body: { name: 'AuditLead' } })).toContain('eMail');
+  });
+
+  it('"getcampaigndatabase; changecampaigndatabase": the campaign\'s database changes', async () => {
+    await dsm.call('databaseCreateDatabase', { body: { databaseName: 'AuditCampaignDb' } });
+    await dsm.call('databaseChangeCampaignDatabase', { body: { campaignId: 4711, newDatabaseName: 'AuditCampaignDb' } });
+    expect((await dsm.call('databaseGetCampaignDatabase', { body: { campaignId: 4711 } })).databaseName).toBe('AuditCampaignDb');
+  });
+
+  it('"createcolumnmapping, getcolumnmappings, deletecolumnmapping (mappingId)" keep the mapping', async () => {
+    const created = await dsm.call('databaseCreateColumnMapping', {
+      body: { mappingName: 'AuditMap', columnMappings: [{ databaseColumn: 'eMail', fileColumn: 'Mail' }] },
+    });
+    expect(await dsm.call('databaseGetColumnMappings', { body: {} })).toContainEqual(created);
+    await dsm.call('databaseDeleteColumnMapping', { body: { mappingId: created.mappingId! } });
+    expect(await dsm.call('databaseGetColumnMappings', { body: {} })).not.toContainEqual(created);
+  });
+
+  it('"createsimplecolumns (columns, database)": getcolumnnames lists the new column', async () => {
+    await dsm.call('databaseCreateSimpleColumns', { body: { database: { databaseId: 12 }, columns: [{ columnName: 'auditcol' }] } });
+    expect(await dsm.call('databaseGetColumnNames', { body: { name: 'Kunden2026' } })).toContain('auditcol');
+  });
+
+  it('"setgroup; setgroups; renamegroup (groupName, oldName, newName)" show in getdatabase', async () => {
+    await dsm.call('databaseSetGroup', { body: { database: { databaseId: 12 }, columnName: 'city', groupName: 'AuditGroup' } });
+    await dsm.call('databaseRenameGroup', { body: { database: { databaseId: 12 }, oldName: 'AuditGroup', newName: 'AuditGroup2' } });
+    expect(JSON.stringify(await dsm.call('databaseGetDatabase', { body: { databaseId: 12 } }))).toContain('AuditGroup2');
+  });
+
+  it('"recreatelplogins; createlploginstatus; getlplogin": the settings are kept and the job ends', async () => {
+    const { serverKey, threadId } = await dsm.call('databaseRecreateLpLogins', {
+      body: { databaseId: 12, lpLoginMode: 4, loginFieldPart1: 'lastName', loginFieldSeperator: '-', loginFieldPart2: 'firstName' },
+    });
+    expect(await dsm.call('databaseGetLpLogin', { body: { databaseId: 12 } })).toMatchObject({ lpLoginMode: 4, loginFieldPart1: 'lastName' });
+    await waitForJob(dsm, jobs.lpLoginCreation, { serverKey, threadId }, fast);
+  });
+
+  it('"refreshuploadkey": a new key each time', async () => {
+    expect(await dsm.call('databaseRefreshUploadKey')).not.toBe(await dsm.call('databaseRefreshUploadKey'));
+  });
+
+  it('"exportdatabase; exportdatabasestatus (id)": the export ends', async () => {
+    const id = await dsm.call('databaseExportDatabase', { body: { databaseId: 12, exportAsCsv: true } });
+    await waitForJob(dsm, jobs.databaseExport, id, fast);
+  });
+
+  it('"importdatabasefromfile; importstatus": the import ends with more records', async () => {
+    const before = (await dsm.call('databaseDbInfo', { body: { database: { databaseId: 12 } } })).recordCount!;
+    const upload = await dsm.call('databaseImportDatabaseFromFile', {
+      body: { db: 'Kunden2026', fileName: 'audit.csv', columnMappings: [{ databaseColumn: 'city', fileColumn: 'Ort' }] },
+    });
+    expect(upload.state).toBe(1);
+    await waitForJob(dsm, jobs.databaseImportFromFile, { managerId: upload.managerId!, threadId: upload.threadId! }, fast);
+    expect((await dsm.call('databaseDbInfo', { body: { database: { databaseId: 12 } } })).recordCount!).toBeGreaterThan(before);
+  });
+
+  it('"Database import states: 1 managerIdDoesNotExist": an unknown manager id', async () => {
+    expect(await dsm.call('databaseImportStatus', { body: { ManagerId: 'no-such', ThreadId: 1 } })).toMatchObject({ state: 1 });
+  });
+
+  it('"createdatabasefromfile; creationstatus": the job ends and the database exists', async () => {
+    const upload = await dsm.call('databaseCreateDatabaseFromFile', { body: { fileName: 'audit.csv', newDatabaseName: 'AuditFromFile' } });
+    expect(upload.state).toBe(1);
+    await waitForJob(dsm, jobs.databaseCreateFromFile, upload.managerId!, fast);
+    expect(await names()).toContain('AuditFromFile');
+  });
+
+  it('"Database upload states: 2 duplicateDatabaseName"', async () => {
+    const [first] = await names();
+    const upload = await dsm.call('databaseCreateDatabaseFromFile', { body: { fileName: 'audit.csv', newDatabaseName: first! } }).catch((e: Error) => e);
+    expect(upload instanceof Error ? upload.message : (upload as { state?: number }).state).toSatisfy(
+      (value: unknown) => value === 2 || (typeof value === 'string' && value.includes(first!)),
+    );
+  });
+
+  it('"variablereplace; variablereplacestatus (processingKey, serverKey)": the job ends', async () => {
+    const keys = await dsm.call('databaseVariableReplace', {
+      body: { database: { databaseId: 12 }, columnName: 'city', value: 'Audit-{zipCode}' },
+    });
+    await waitForJob(dsm, jobs.variableReplace, keys, fast);
+  });
+
+  it('"geteventgroups; environmentmetadata; dbinfo" answer for an existing database', async () => {
+    expect(Array.isArray(await dsm.call('databaseGetEventGroups', { body: { databaseId: 12, eventTypeNumeric: 7 } }))).toBe(true);
+    expect(await dsm.call('databaseEnvironmentMetadata', { body: { campaignId: 4711 } })).toBeTruthy();
+    expect((await dsm.call('databaseDbInfo', { body: { database: { databaseId: 12 } } })).recordCount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('"getdatabase" of an unknown id is refused', async () => {
+    expect(await refusalOf(dsm.call('databaseGetDatabase', { body: { databaseId: 404 } }))).toBe("There is no database with id '404'.");
+  });
+});
