@@ -637,3 +637,188 @@ describe('000 §7 databases', () => {
     expect(await refusalOf(dsm.call('databaseGetDatabase', { body: { databaseId: 404 } }))).toBe("There is no database with id '404'.");
   });
 });
+
+describe('000 §7 portal users', () => {
+  it('"POST create": the user shows in get, getwithquery and getcount; never its password', async () => {
+    const count = await dsm.call('portalUsersGetCount', { body: {} });
+    const created = await dsm.call('portalUsersCreate', { body: { login: 'audit.user', password: 'Pw#1', roles: ['Marketing'] } });
+    expect(await dsm.call('portalUsersGetCount', { body: {} })).toBe(count + 1);
+    expect(await dsm.call('portalUsersGet', { body: { id: created.id } })).toEqual(created);
+    expect(JSON.stringify(await dsm.call('portalUsersGetWithQuery', { body: { size: 1000 } }))).not.toContain('Pw#1');
+  });
+
+  it('"POST create" of a taken login is refused', async () => {
+    await dsm.call('portalUsersCreate', { body: { login: 'audit.twice', password: 'x' } });
+    expect(await refusalOf(dsm.call('portalUsersCreate', { body: { login: 'audit.twice', password: 'x' } }))).toBe(
+      "The login 'audit.twice' is already taken.",
+    );
+  });
+
+  it('"Unsigned POST login (login, password)": the created user logs in; a wrong password is refused', async () => {
+    await dsm.call('portalUsersCreate', { body: { login: 'audit.login', password: 'Pw#2' } });
+    expect(await dsm.call('portalUsersLogin', { body: { login: 'audit.login', password: 'Pw#2' } })).toBeTruthy();
+    await refusalOf(dsm.call('portalUsersLogin', { body: { login: 'audit.login', password: 'nope' } }));
+  });
+
+  it('"POST createmaster": a master user, with an access level', async () => {
+    const master = await dsm.call('portalUsersCreateMaster', { body: { login: 'audit.master', password: 'x' } });
+    expect(master.masterUserId ?? null).toBeNull();
+    expect(typeof master.accessLevel).toBe('number');
+  });
+
+  it('"POST update": the change shows in get', async () => {
+    const created = await dsm.call('portalUsersCreate', { body: { login: 'audit.upd', password: 'x' } });
+    await dsm.call('portalUsersUpdate', { body: { ...created, login: 'audit.updated' } });
+    expect((await dsm.call('portalUsersGet', { body: { id: created.id } })).login).toBe('audit.updated');
+  });
+
+  it('"GET delete/{id}": the user is gone from the count', async () => {
+    const created = await dsm.call('portalUsersCreate', { body: { login: 'audit.del', password: 'x' } });
+    const count = await dsm.call('portalUsersGetCount', { body: {} });
+    await dsm.call('portalUsersDelete', { path: { id: created.id! } });
+    expect(await dsm.call('portalUsersGetCount', { body: {} })).toBe(count - 1);
+  });
+
+  it('"assignrole, removerole, getroles; getwithquery/{role}" follow the assignment', async () => {
+    const created = await dsm.call('portalUsersCreate', { body: { login: 'audit.roles', password: 'x' } });
+    await dsm.call('portalUsersAssignRole', { path: { id: created.id!, role: 'AuditRole' } });
+    expect(await dsm.call('portalUsersGetRoles', { path: { id: created.id! } })).toEqual(['AuditRole']);
+    const byRole = await dsm.call('portalUsersGetWithQueryByRole', { path: { role: 'AuditRole' }, body: {} });
+    expect(byRole.map((u) => u.id)).toEqual([created.id]);
+    await dsm.call('portalUsersRemoveRole', { path: { id: created.id!, role: 'AuditRole' } });
+    expect(await dsm.call('portalUsersGetRoles', { path: { id: created.id! } })).toEqual([]);
+  });
+
+  it('"setmasteruser/{userId}[/{masterUserId}]; masterUserId is used only when above 0"', async () => {
+    const master = await dsm.call('portalUsersCreateMaster', { body: { login: 'audit.m2', password: 'x' } });
+    const user = await dsm.call('portalUsersCreate', { body: { login: 'audit.u2', password: 'x' } });
+    await dsm.call('portalUsersSetMasterUserWithMaster', { path: { userId: user.id!, masterUserId: master.id! } });
+    expect((await dsm.call('portalUsersGet', { body: { id: user.id } })).masterUserId).toBe(master.id);
+    await dsm.call('portalUsersSetMasterUserWithMaster', { path: { userId: user.id!, masterUserId: 0 } });
+    expect((await dsm.call('portalUsersGet', { body: { id: user.id } })).masterUserId ?? null).toBeNull();
+  });
+
+  it('"GET accesslevel; getuserinfo" answer', async () => {
+    expect(await dsm.call('portalUsersAccessLevel')).toEqual(expect.any(Number));
+    expect(await dsm.call('portalUsersGetUserInfo')).toBeTruthy();
+  });
+
+  it('"requestresetpassword/{loginName}/{skinName}/": an unknown skin or login is refused', async () => {
+    const [skin] = await dsm.call('portalSkinsGet');
+    await dsm.call('portalUsersCreate', { body: { login: 'audit.reset', password: 'x' } });
+    expect(await dsm.call('portalUsersRequestResetPassword', { path: { loginName: 'audit.reset', skinName: skin!.name! } })).toBe(true);
+    await refusalOf(dsm.call('portalUsersRequestResetPassword', { path: { loginName: 'audit.reset', skinName: 'NoSkin' } }));
+  });
+});
+
+describe('000 §7 / 001 §7.1 portal skins', () => {
+  it('"create: skin": listed by get and getbyname, options an object', async () => {
+    const created = await dsm.call('portalSkinsCreate', { body: { name: 'AuditSkin', options: { color: 'red' } } });
+    expect(await dsm.call('portalSkinsGetByName', { path: { name: 'AuditSkin' } })).toEqual(created);
+    expect((await dsm.call('portalSkinsGet')).map((s) => s.name)).toContain('AuditSkin');
+  });
+
+  it('"delete/{id}": no longer listed', async () => {
+    const created = await dsm.call('portalSkinsCreate', { body: { name: 'AuditGone', options: {} } });
+    await dsm.call('portalSkinsDelete', { path: { id: created.id! } });
+    expect((await dsm.call('portalSkinsGet')).map((s) => s.name)).not.toContain('AuditGone');
+  });
+
+  it('"copy/{originalName}/{newName}/": a new skin with the same options', async () => {
+    const [skin] = await dsm.call('portalSkinsGet');
+    const copy = await dsm.call('portalSkinsCopy', { path: { originalName: skin!.name!, newName: 'AuditCopy' } });
+    expect((await dsm.call('portalSkinsGetByName', { path: { name: 'AuditCopy' } })).options).toEqual(skin!.options);
+    expect(copy.id).not.toBe(skin!.id);
+  });
+
+  it('"save: skin": getbyname shows the new options', async () => {
+    const [skin] = await dsm.call('portalSkinsGet');
+    await dsm.call('portalSkinsSave', { body: { ...skin!, options: { audit: true } } });
+    expect((await dsm.call('portalSkinsGetByName', { path: { name: skin!.name! } })).options).toEqual({ audit: true });
+  });
+
+  it('"settings/save, settings/load: empty gives an empty object"', async () => {
+    const created = await dsm.call('portalSkinsCreate', { body: { name: 'AuditSettings', options: {} } });
+    expect(await dsm.call('portalSkinsSettingsLoad', { path: { skinId: created.id! } })).toEqual({});
+    await dsm.call('portalSkinsSettingsSave', { body: { skinId: created.id!, options: { lang: 'de' } } });
+    expect(await dsm.call('portalSkinsSettingsLoad', { path: { skinId: created.id! } })).toEqual({ lang: 'de' });
+  });
+
+  it('"resources/get, resources/delete/{skinId}/{fileName}/": a deleted file is no longer listed', async () => {
+    const [skin] = await dsm.call('portalSkinsGet');
+    const [file] = await dsm.call('portalSkinsResourcesGet', { path: { skinId: skin!.id! } });
+    await dsm.call('portalSkinsResourcesDelete', { path: { skinId: skin!.id!, fileName: file! } });
+    expect(await dsm.call('portalSkinsResourcesGet', { path: { skinId: skin!.id! } })).not.toContain(file);
+  });
+
+  it('"exportbyname, exportbyid; status/{statusId}/ (failed 0, queued 1, running 2, completed 3)": the export completes', async () => {
+    const [skin] = await dsm.call('portalSkinsGet');
+    await waitForJob(dsm, jobs.skinExportByName, await dsm.call('portalSkinsExportByName', { path: { name: skin!.name! } }), fast);
+    const done = await waitForJob(dsm, jobs.skinExportById, await dsm.call('portalSkinsExportById', { path: { id: skin!.id! } }), fast);
+    expect(done).toMatchObject({ state: 3 });
+  });
+
+  it('"getbyname" of an unknown skin is refused', async () => {
+    expect(await refusalOf(dsm.call('portalSkinsGetByName', { path: { name: 'NoSkin' } }))).toBe("There is no skin named 'NoSkin'.");
+  });
+});
+
+describe('001 §7.2 user roles', () => {
+  it('"GET add/{role}": get and getcountwithquery list it', async () => {
+    const count = await dsm.call('portalUserRolesGetCountWithQuery', { body: {} });
+    await dsm.call('portalUserRolesAdd', { path: { role: 'AuditRole' } });
+    expect(await dsm.call('portalUserRolesGet')).toContain('AuditRole');
+    expect(await dsm.call('portalUserRolesGetCountWithQuery', { body: {} })).toBe(count + 1);
+  });
+
+  it('"GET add/{role}/returnmodel": the model is in getmodelswithquery', async () => {
+    const model = await dsm.call('portalUserRolesAddReturnModel', { path: { role: 'AuditModel' } });
+    expect(await dsm.call('portalUserRolesGetModelsWithQuery', { body: { size: 1000 } })).toContainEqual(model);
+  });
+
+  it('"GET delete/{role}": no longer listed', async () => {
+    await dsm.call('portalUserRolesAdd', { path: { role: 'AuditDel' } });
+    await dsm.call('portalUserRolesDelete', { path: { role: 'AuditDel' } });
+    expect(await dsm.call('portalUserRolesGet')).not.toContain('AuditDel');
+  });
+
+  it('"getbyuser, getmodelsbyuser, getcountbyuser" follow a user\'s roles', async () => {
+    const user = await dsm.call('portalUsersCreate', { body: { login: 'audit.r', password: 'x', roles: ['Marketing'] } });
+    const path = { userId: user.id! };
+    expect(await dsm.call('portalUserRolesGetByUser', { path, body: {} })).toEqual(['Marketing']);
+    expect(await dsm.call('portalUserRolesGetCountByUser', { path, body: {} })).toBe(1);
+    expect((await dsm.call('portalUserRolesGetModelsByUser', { path, body: {} })).length).toBe(1);
+  });
+
+  it('"getbycategory, getmodelsbycategory, getcountbycategory" follow a category\'s roles', async () => {
+    const [category] = await dsm.call('campaignTemplateCategoriesGet');
+    await dsm.call('campaignTemplateCategoriesAssignRole', { path: { name: category!.name!, role: 'AuditCatRole' } });
+    const path = { category: category!.name! };
+    const roles = await dsm.call('portalUserRolesGetByCategory', { path, body: {} });
+    expect(roles).toContain('AuditCatRole');
+    expect(await dsm.call('portalUserRolesGetCountByCategory', { path, body: {} })).toBe(roles.length);
+    expect((await dsm.call('portalUserRolesGetModelsByCategory', { path, body: {} })).length).toBe(roles.length);
+  });
+
+  it('"getbycampaigntemplate, getcountbycampaigntemplate" follow a template\'s roles', async () => {
+    const [template] = await dsm.call('campaignTemplatesList');
+    await dsm.call('campaignTemplatesAssignRole', { path: { id: template!.id!, role: 'AuditTplRole' } });
+    const path = { id: template!.id! };
+    const roles = await dsm.call('portalUserRolesGetByCampaignTemplate', { path, body: {} });
+    expect(roles).toContain('AuditTplRole');
+    expect(await dsm.call('portalUserRolesGetCountByCampaignTemplate', { path, body: {} })).toBe(roles.length);
+  });
+
+  it('"getbydocumenttemplate, getcountbydocumenttemplate" agree', async () => {
+    const [document] = await dsm.call('documentTemplatesGetByQuery', { body: {} });
+    const path = { name: document!.name! };
+    const roles = await dsm.call('portalUserRolesGetByDocumentTemplate', { path, body: {} });
+    expect(await dsm.call('portalUserRolesGetCountByDocumentTemplate', { path, body: {} })).toBe(roles.length);
+  });
+
+  it('"Default query page size 50, start 0": getwithquery pages', async () => {
+    for (let i = 0; i < 60; i++) await dsm.call('portalUserRolesAdd', { path: { role: `AuditMany${String(i).padStart(2, '0')}` } });
+    const all = await dsm.call('portalUserRolesGet');
+    expect(await dsm.call('portalUserRolesGetWithQuery', { body: {} })).toHaveLength(Math.min(50, all.length));
+  });
+});
