@@ -822,3 +822,247 @@ describe('001 §7.2 user roles', () => {
     expect(await dsm.call('portalUserRolesGetWithQuery', { body: {} })).toHaveLength(Math.min(50, all.length));
   });
 });
+
+describe('001 §7.4 data relations (visitor)', () => {
+  const orders = { name: 'Orders' };
+
+  it('"POST create/{name}; POST count/{name}": the record is counted and listed', async () => {
+    const before = await dsm.call('dataRelationsCount', { path: orders, body: {} });
+    const created = await dsm.call('dataRelationsCreate', { path: orders, body: { columns: ['Product', 'Quantity'], rows: [['Audit', 1]] } });
+    const id = created.rows![0]![0] as number;
+    expect(await dsm.call('dataRelationsCount', { path: orders, body: {} })).toBe(before + 1);
+    expect((await dsm.call('dataRelationsList', { path: orders, body: { filter: `DSM_CustomerID = ${id}` } })).rows).toHaveLength(1);
+  });
+
+  it('"POST update/{name}: table; POST increase/{name}: recordIds": list shows the new value', async () => {
+    const created = await dsm.call('dataRelationsCreate', { path: orders, body: { columns: ['Product', 'Quantity'], rows: [['Audit', 1]] } });
+    const id = created.rows![0]![0] as number;
+    await dsm.call('dataRelationsUpdate', { path: orders, body: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[id, 5]] } });
+    await dsm.call('dataRelationsIncrease', { path: orders, body: { recordIds: [id] } });
+    const read = await dsm.call('dataRelationsList', { path: orders, body: { filter: `DSM_CustomerID = ${id}`, columns: ['Quantity'] } });
+    expect(read.rows).toEqual([[6]]);
+  });
+
+  it('"GET delete/{name}/{recordId}, or POST delete/{name}/ with an id list": count falls', async () => {
+    const created = await dsm.call('dataRelationsCreate', {
+      path: orders,
+      body: { columns: ['Product'], rows: [['A'], ['B'], ['C']] },
+    });
+    const ids = created.rows!.map((row) => row[0] as number);
+    const before = await dsm.call('dataRelationsCount', { path: orders, body: {} });
+    await dsm.call('dataRelationsDeleteById', { path: { name: 'Orders', recordId: ids[0]! } });
+    await dsm.call('dataRelationsDelete', { path: orders, body: ids.slice(1) });
+    expect(await dsm.call('dataRelationsCount', { path: orders, body: {} })).toBe(before - 3);
+  });
+
+  it('"Data relation query pages are 1-based (currentPage, perPage)"', async () => {
+    const all = (await dsm.call('dataRelationsList', { path: orders, body: { perPage: 500 } })).rows!;
+    const page2 = (await dsm.call('dataRelationsList', { path: orders, body: { currentPage: 2, perPage: 3 } })).rows!;
+    expect(page2).toEqual(all.slice(3, 6));
+  });
+
+  it('"mode (data or datadistinct)": distinct counts distinct values', async () => {
+    const all = (await dsm.call('dataRelationsList', { path: orders, body: { perPage: 500, columns: ['Quantity'] } })).rows!;
+    const distinct = await dsm.call('dataRelationsCount', { path: orders, body: { mode: 'datadistinct', columns: ['Quantity'] } });
+    expect(distinct).toBe(new Set(all.map((row) => row[0])).size);
+  });
+
+  it('"createcolumn/{name}/{column}/{dataType}/{length}; deletecolumn; deleteablecolumns; columns"', async () => {
+    await dsm.call('dataRelationsCreateColumn', { path: { name: 'Orders', column: 'AuditCol', dataType: 'nvarchar', length: 50 } });
+    expect((await dsm.call('dataRelationsColumns', { path: orders })).map((c) => c.name)).toContain('AuditCol');
+    expect(await dsm.call('dataRelationsDeleteableColumns', { path: orders })).toContain('AuditCol');
+    await dsm.call('dataRelationsDeleteColumn', { path: { name: 'Orders', column: 'AuditCol' } });
+    expect((await dsm.call('dataRelationsColumns', { path: orders })).map((c) => c.name)).not.toContain('AuditCol');
+  });
+
+  it('"GET metadata/" lists the relations whose columns are readable', async () => {
+    const relations = await dsm.call('dataRelationsMetadata');
+    expect(JSON.stringify(relations)).toContain('Orders');
+  });
+
+  it('"import/mappings, import/start, import/status, import/result": the import ends and adds rows', async () => {
+    const before = await dsm.call('dataRelationsCount', { path: orders, body: {} });
+    await dsm.call('dataRelationsImportMappings', { path: { key: 'audit-file' } });
+    const mappings = [
+      { fileColumn: 'Kundennummer', dataRelationColumn: 'DSM_CustomerID' },
+      { fileColumn: 'Menge', dataRelationColumn: 'Quantity' },
+    ];
+    await dsm.call('dataRelationsImportStart', { path: { key: 'audit-file' }, body: mappings });
+    await waitForJob(dsm, jobs.dataRelationImport, 'audit-file', fast);
+    const result = await dsm.call('dataRelationsImportResult', { path: { key: 'audit-file' } });
+    expect(await dsm.call('dataRelationsCount', { path: orders, body: {} })).toBe(before + result.insertedRows!);
+  });
+
+  it('"POST export; GET exportstatus/{progressId}": the export ends with a file of the format', async () => {
+    const progressId = await dsm.call('dataRelationsExport', { body: { dataRelationName: 'Orders', exportFormat: 'csv' } });
+    const status = await waitForJob(dsm, jobs.dataRelationExport, progressId, fast);
+    expect(status.downloadUrl).toMatch(/\.csv$/);
+  });
+
+  it('"getcookies/ ... turned into a map; setcookies/": what is set is read', async () => {
+    await dsm.call('dataRelationsSetCookies', { body: [{ name: 'audit', value: 'yes' }] });
+    expect(await dsm.call('dataRelationsGetCookies')).toMatchObject({ audit: 'yes' });
+  });
+
+  it('"GET userrights/{name}" answers for a relation', async () => {
+    expect(await dsm.call('dataRelationsUserRights', { path: orders })).toMatchObject({ canRead: true });
+  });
+
+  it('"POST event/{name}" and "execute/{name}/{buttonAction}" answer for a known relation', async () => {
+    await dsm.call('dataRelationsEvent', { path: orders, body: { leadID: '5012', eventName: 'Audit', occuredOnUTC: null } });
+    expect(await refusalOf(dsm.call('dataRelationsColumns', { path: { name: 'Nope' } }))).toBe("There is no data relation named 'Nope'.");
+  });
+
+  it('"The path is prefixed with campaign/{campaignName}": the campaign form addresses that campaign', async () => {
+    const [, second] = await dsm.call('campaignsGetAll');
+    const path = { campaignName: second!.name!, name: 'Vouchers' };
+    const before = await dsm.call('dataRelationsCountForCampaign', { path, body: {} });
+    await dsm.call('dataRelationsCreateForCampaign', { path, body: { columns: ['DSM_CustomerID', 'Code'], rows: [[999998, 'AUDIT']] } });
+    expect(await dsm.call('dataRelationsCountForCampaign', { path, body: {} })).toBe(before + 1);
+  });
+});
+
+describe('001 §7.3 data relations (admin)', () => {
+  const settings = async (tableName: string, query: object | null = null) => ({
+    campaignName: (await dsm.call('campaignsGetAll'))[0]!.name!,
+    relationType: 'Database',
+    tableName,
+    relationParameters: {},
+    query,
+  });
+
+  it('"create, list, count": created records are listed and counted', async () => {
+    const s = await settings('Orders');
+    const before = await dsm.call('dataRelationsAdminCount', { body: s });
+    await dsm.call('dataRelationsAdminCreate', {
+      body: { settings: s, records: { columns: ['DSM_CustomerID', 'Product'], rows: [[910001, 'Audit']] } },
+    });
+    expect(await dsm.call('dataRelationsAdminCount', { body: s })).toBe(before + 1);
+    const list = await dsm.call('dataRelationsAdminList', { body: await settings('Orders', { filter: 'DSM_CustomerID = 910001' }) });
+    expect(list.rows).toHaveLength(1);
+  });
+
+  it('"update; increase: recordIds; delete/{recordId}/; deletemultiple/" show in the list', async () => {
+    const s = await settings('Orders');
+    const records = { columns: ['DSM_CustomerID', 'Quantity'], rows: [[910002, 1], [910003, 1]] };
+    await dsm.call('dataRelationsAdminCreate', { body: { settings: s, records } });
+    await dsm.call('dataRelationsAdminUpdate', { body: { settings: s, records: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[910002, 4]] } } });
+    await dsm.call('dataRelationsAdminIncrease', { body: { settings: s, recordIds: [910002] } });
+    const one = await dsm.call('dataRelationsAdminList', {
+      body: await settings('Orders', { filter: 'DSM_CustomerID = 910002', columns: ['Quantity'] }),
+    });
+    expect(one.rows).toEqual([[5]]);
+    const before = await dsm.call('dataRelationsAdminCount', { body: s });
+    await dsm.call('dataRelationsAdminDelete', { path: { recordId: 910002 }, body: s });
+    await dsm.call('dataRelationsAdminDeleteMultiple', { body: { ...s, recordIds: [910003] } });
+    expect(await dsm.call('dataRelationsAdminCount', { body: s })).toBe(before - 2);
+  });
+
+  it('"createcolumn/{column}/{dataType}/{length}; deletecolumn/{column}; columns"', async () => {
+    const s = await settings('Vouchers');
+    await dsm.call('dataRelationsAdminCreateColumn', { path: { column: 'AuditCol', dataType: 'nvarchar', length: 20 }, body: s });
+    expect(await dsm.call('dataRelationsAdminDeleteableColumns', { body: s })).toContain('AuditCol');
+    await dsm.call('dataRelationsAdminDeleteColumn', { path: { column: 'AuditCol' }, body: s });
+    expect(await dsm.call('dataRelationsAdminDeleteableColumns', { body: s })).not.toContain('AuditCol');
+  });
+
+  it('"tablenames; campaignrelations/{campaignName}; metadata" agree with the store', async () => {
+    const s = await settings('Orders');
+    expect(await dsm.call('dataRelationsAdminTableNames', { body: s })).toContain('Orders');
+    expect(await dsm.call('dataRelationsAdminCampaignRelations', { path: { campaignName: s.campaignName } })).toBeTruthy();
+    expect(await dsm.call('dataRelationsAdminMetadata')).toBeTruthy();
+  });
+
+  it('"export": the admin export ends', async () => {
+    const s = await settings('Orders');
+    const id = await dsm.call('dataRelationsAdminExport', { body: { campaignName: s.campaignName, tableName: 'Orders', query: {} } });
+    await waitForJob(dsm, jobs.dataRelationAdminExport, id, fast);
+  });
+
+  it('"admin/campaign/ ... list, count, create": the campaign variants keep the records', async () => {
+    const s = await settings('Orders');
+    const before = await dsm.call('dataRelationsAdminCampaignCount', { body: s });
+    await dsm.call('dataRelationsAdminCampaignCreate', {
+      body: { settings: s, records: { columns: ['DSM_CustomerID', 'Product'], rows: [[920001, 'Audit']] } },
+    });
+    expect(await dsm.call('dataRelationsAdminCampaignCount', { body: s })).toBe(before + 1);
+  });
+});
+
+describe('001 §7.5 campaign database', () => {
+  it('"campaignDatabase/update; increase/{columnName}/{integerValue}; get: columns"', async () => {
+    await dsm.call('campaignDatabaseUpdate', { body: { FavouriteStore: 'Audit', LoyaltyPoints: 10 } });
+    await dsm.call('campaignDatabaseIncrease', { path: { columnName: 'LoyaltyPoints', integerValue: 5 } });
+    expect(await dsm.call('campaignDatabaseGet', { body: ['LoyaltyPoints', 'FavouriteStore'] })).toEqual({
+      LoyaltyPoints: 15,
+      FavouriteStore: 'Audit',
+    });
+  });
+
+  it('an unknown column is refused', async () => {
+    expect(await refusalOf(dsm.call('campaignDatabaseGet', { body: ['Nope'] }))).toBe("There is no column named 'Nope' in the campaign database.");
+  });
+});
+
+describe('001 §7.6 resources', () => {
+  const names = async (body: object) => (await dsm.call('resourcesGet', { body })).map((row) => row.name);
+
+  it('"POST get; POST getcount" agree', async () => {
+    const images = await names({ resourceType: 'image', perPage: 1000 });
+    expect(await dsm.call('resourcesGetCount', { body: { resourceType: 'image' } })).toBe(images.length);
+  });
+
+  it('"GET delete/{type}/[{campaign}/]{file}": no longer listed, status no longer found', async () => {
+    const [name] = await names({ resourceType: 'image', perPage: 1000 });
+    const count = await dsm.call('resourcesGetCount', { body: { resourceType: 'image' } });
+    await dsm.call('resourcesDelete', { path: { type: 'image', file: name! } });
+    expect(await dsm.call('resourcesGetCount', { body: { resourceType: 'image' } })).toBe(count - 1);
+  });
+
+  it('"renamegroup": the group is renamed', async () => {
+    await dsm.call('resourcesRenameGroup', { body: { resourceType: 'image', oldName: 'Logos', newName: 'AuditLogos', campaignId: -1 } });
+    expect((await names({ filter: 'AuditLogos' })).length).toBeGreaterThan(0);
+  });
+
+  it('"changegroup ... campaignId (default -1)": the resource moves to the group', async () => {
+    const [name] = await names({ resourceType: 'image', perPage: 1000 });
+    await dsm.call('resourcesChangeGroup', { body: { resourceType: 1, groupName: 'AuditGroup', resourceName: name! } });
+    expect(await names({ filter: 'AuditGroup' })).toContain(name);
+  });
+
+  it('"importurl; htmlzipimportstatus/{importId}": the import finishes and the file is listed', async () => {
+    const importId = await dsm.call('resourcesImportUrl', {
+      body: { url: 'https://cdn.example.com/audit.png', resourceType: 'image', campaignName: null },
+    });
+    await waitForJob(dsm, jobs.resourceZipImport, importId, fast);
+    expect(await names({ filter: 'audit.png' })).toEqual(['audit.png']);
+  });
+
+  it('"getstatus/{type}/{file}" and the POST form with a list of names', async () => {
+    const [name] = await names({ resourceType: 'image', perPage: 1000 });
+    expect(await dsm.call('resourcesGetStatus', { path: { type: 'image', file: name! } })).toBeTruthy();
+    expect(await dsm.call('resourcesGetStatusMultiple', { path: { type: 'image' }, body: [name!] })).toHaveLength(1);
+  });
+});
+
+describe('001 §7.7 file uploads', () => {
+  it('"POST get: query; get/{campaign}/[{xmediaId}/]": the campaign form is a part of the whole', async () => {
+    const all = await dsm.call('fileUploadsGet', { body: null });
+    const campaign = all[0]!.campaignName!;
+    const own = await dsm.call('fileUploadsGetForCampaign', { path: { campaign }, body: null });
+    expect(own).toEqual(all.filter((upload) => upload.campaignName === campaign));
+  });
+
+  it('"GET delete/{deleteKey}/": no longer listed', async () => {
+    const [upload] = await dsm.call('fileUploadsGet', { body: null });
+    await dsm.call('fileUploadsDelete', { path: { deleteKey: upload!.deleteKey! } });
+    expect((await dsm.call('fileUploadsGet', { body: null })).map((u) => u.deleteKey)).not.toContain(upload!.deleteKey);
+  });
+
+  it('"GET delete/{campaign}/{xmediaId}/{deleteKey}/": no longer listed', async () => {
+    const [upload] = await dsm.call('fileUploadsGet', { body: null });
+    const path = { campaign: upload!.campaignName!, xmediaId: upload!.xmediaId!, deleteKey: upload!.deleteKey! };
+    await dsm.call('fileUploadsDeleteForCampaign', { path });
+    expect((await dsm.call('fileUploadsGet', { body: null })).map((u) => u.deleteKey)).not.toContain(upload!.deleteKey);
+  });
+});
