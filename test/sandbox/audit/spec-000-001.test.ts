@@ -147,9 +147,9 @@ describe('000 §7 campaign templates', () => {
     const [first] = await all();
     const byId = await dsm.call('campaignTemplatesMetadata', { path: { idOrName: String(first!.id) } });
     expect(await dsm.call('campaignTemplatesMetadata', { path: { idOrName: first!.name! } })).toEqual(byId);
-    expect(
-      await dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: first!.name!, randomKey: first!.randomKey! } }),
-    ).toEqual(byId);
+    expect(await dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: first!.name!, randomKey: first!.randomKey! } })).toEqual(
+      byId,
+    );
   });
 
   it('"category/add, connect, disconnect, delete": categories list and bycategory follow', async () => {
@@ -171,7 +171,9 @@ describe('000 §7 campaign templates', () => {
     await dsm.call('campaignTemplatesTargetAudienceConnect', { body: { campaignTemplateId: first!.id!, targetAudienceId: audience.id! } });
     const read = await dsm.call('campaignTemplatesById', { path: { id: first!.id! } });
     expect(read.targetAudiences!.map((a) => a.name)).toContain('AuditAudience');
-    await dsm.call('campaignTemplatesTargetAudienceDisconnect', { body: { campaignTemplateId: first!.id!, targetAudienceId: audience.id! } });
+    await dsm.call('campaignTemplatesTargetAudienceDisconnect', {
+      body: { campaignTemplateId: first!.id!, targetAudienceId: audience.id! },
+    });
     const after = await dsm.call('campaignTemplatesById', { path: { id: first!.id! } });
     expect(after.targetAudiences!.map((a) => a.name)).not.toContain('AuditAudience');
     await dsm.call('campaignTemplatesTargetAudienceDelete', { body: audience });
@@ -185,7 +187,9 @@ describe('000 §7 campaign templates', () => {
     await dsm.call('campaignTemplatesOutboundChannelConnect', { body: { campaignTemplateId: first!.id!, outboundChannelId: channel.id! } });
     const read = await dsm.call('campaignTemplatesById', { path: { id: first!.id! } });
     expect(read.outboundChannels!.map((a) => a.name)).toContain('AuditChannel');
-    await dsm.call('campaignTemplatesOutboundChannelDisconnect', { body: { campaignTemplateId: first!.id!, outboundChannelId: channel.id! } });
+    await dsm.call('campaignTemplatesOutboundChannelDisconnect', {
+      body: { campaignTemplateId: first!.id!, outboundChannelId: channel.id! },
+    });
     await dsm.call('campaignTemplatesOutboundChannelDelete', { body: channel });
     expect(await dsm.call('campaignTemplatesOutboundChannels')).not.toContainEqual(channel);
   });
@@ -239,7 +243,7 @@ describe('000 §7 campaign templates', () => {
     expect(all3.length).toBeGreaterThan(0);
   });
 
-  it('an unknown template id is refused with the platform\'s words', async () => {
+  it("an unknown template id is refused with the platform's words", async () => {
     expect(await refusalOf(dsm.call('campaignTemplatesById', { path: { id: 999999 } }))).toMatch(/999999/);
   });
 });
@@ -279,7 +283,9 @@ describe('000 §7 categories', () => {
     const [first] = await dsm.call('campaignTemplateCategoriesGet');
     await dsm.call('campaignTemplateCategoriesAssignRole', { path: { name: first!.name!, role: 'AuditRole' } });
     expect(await dsm.call('campaignTemplateCategoriesGetRoles', { path: { name: first!.name! } })).toContain('AuditRole');
-    expect((await dsm.call('campaignTemplateCategoriesGetByRole', { path: { role: 'AuditRole' }, body: {} })).map((c) => c.id)).toEqual([first!.id]);
+    expect((await dsm.call('campaignTemplateCategoriesGetByRole', { path: { role: 'AuditRole' }, body: {} })).map((c) => c.id)).toEqual([
+      first!.id,
+    ]);
     expect(await dsm.call('campaignTemplateCategoriesCountByRole', { path: { role: 'AuditRole' }, body: {} })).toBe(1);
     expect((await dsm.call('campaignTemplateCategoriesCategoriesByRoles', { body: ['AuditRole'] })).map((c) => c.id)).toEqual([first!.id]);
     await dsm.call('campaignTemplateCategoriesRemoveRole', { path: { name: first!.name!, role: 'AuditRole' } });
@@ -413,7 +419,33 @@ describe('000 §7 duplicate contacts', () => {
   it('"setfilterbyaccount/{id}, getfilterbyaccount/{id}" keep the filter (admin keys)', async () => {
     const admin = { adminKeys: true };
     await dsm.call('contactDuplicatesSetFilterByAccount', { path: { id: 1042 }, body: { columns: ['lastName'], isActive: true } }, admin);
-    expect(await dsm.call('contactDuplicatesGetFilterByAccount', { path: { id: 1042 } }, admin)).toEqual({ columns: ['lastName'], isActive: true });
+    expect(await dsm.call('contactDuplicatesGetFilterByAccount', { path: { id: 1042 } }, admin)).toEqual({
+      columns: ['lastName'],
+      isActive: true,
+    });
+  });
+
+  it('"setfilterbyaccount/{id}" sets that account\'s filter, not the own one; an unknown account is refused', async () => {
+    const admin = { adminKeys: true };
+    const own = await dsm.call('contactDuplicatesGetFilter');
+    await dsm.call('contactDuplicatesSetFilterByAccount', { path: { id: 1043 }, body: { columns: ['city'], isActive: false } }, admin);
+    expect(await dsm.call('contactDuplicatesGetFilterByAccount', { path: { id: 1043 } }, admin)).toEqual({
+      columns: ['city'],
+      isActive: false,
+    });
+    expect(await dsm.call('contactDuplicatesGetFilter')).toEqual(own);
+    expect(await refusalOf(dsm.call('contactDuplicatesGetFilterByAccount', { path: { id: 9 } }, admin))).toBe(
+      "There is no account with id '9'.",
+    );
+    expect(await refusalOf(dsm.call('contactDuplicatesHashByAccount', { path: { id: 9 } }, admin))).toBe(
+      "There is no account with id '9'.",
+    );
+  });
+
+  it('"hashbyaccount/{id}" + "status/{processingId}": the run\'s status is found', async () => {
+    const id = await dsm.call('contactDuplicatesHashByAccount', { path: { id: 1042 } }, { adminKeys: true });
+    const status = await dsm.call('contactDuplicatesStatus', { path: { processingId: id } });
+    expect(status.processingId).toBe(id);
   });
 
   it('"hash" + "status/{processingId}": the run ends with a duplicate count', async () => {
@@ -492,7 +524,9 @@ describe('000 §7 accounts and admin', () => {
 
   it('"get50logentries/bycampaign/{campaignId} or /byaccount": at most 50 entries; unknown campaign refused', async () => {
     expect((await dsm.call('adminGet50LogEntriesByAccount')).length).toBeLessThanOrEqual(50);
-    expect(await refusalOf(dsm.call('adminGet50LogEntriesByCampaign', { path: { campaignId: 101 } }))).toBe('There is no campaign with id 101.');
+    expect(await refusalOf(dsm.call('adminGet50LogEntriesByCampaign', { path: { campaignId: 101 } }))).toBe(
+      'There is no campaign with id 101.',
+    );
   });
 
   it('"Unsigned POST sso (value)": an unknown token is refused', async () => {
@@ -578,7 +612,10 @@ describe('000 §7 databases', () => {
     const { serverKey, threadId } = await dsm.call('databaseRecreateLpLogins', {
       body: { databaseId: 12, lpLoginMode: 4, loginFieldPart1: 'lastName', loginFieldSeperator: '-', loginFieldPart2: 'firstName' },
     });
-    expect(await dsm.call('databaseGetLpLogin', { body: { databaseId: 12 } })).toMatchObject({ lpLoginMode: 4, loginFieldPart1: 'lastName' });
+    expect(await dsm.call('databaseGetLpLogin', { body: { databaseId: 12 } })).toMatchObject({
+      lpLoginMode: 4,
+      loginFieldPart1: 'lastName',
+    });
     await waitForJob(dsm, jobs.lpLoginCreation, { serverKey, threadId }, fast);
   });
 
@@ -614,7 +651,9 @@ describe('000 §7 databases', () => {
 
   it('"Database upload states: 2 duplicateDatabaseName"', async () => {
     const [first] = await names();
-    const upload = await dsm.call('databaseCreateDatabaseFromFile', { body: { fileName: 'audit.csv', newDatabaseName: first! } }).catch((e: Error) => e);
+    const upload = await dsm
+      .call('databaseCreateDatabaseFromFile', { body: { fileName: 'audit.csv', newDatabaseName: first! } })
+      .catch((e: Error) => e);
     expect(upload instanceof Error ? upload.message : (upload as { state?: number }).state).toSatisfy(
       (value: unknown) => value === 2 || (typeof value === 'string' && value.includes(first!)),
     );
@@ -828,14 +867,20 @@ describe('001 §7.4 data relations (visitor)', () => {
 
   it('"POST create/{name}; POST count/{name}": the record is counted and listed', async () => {
     const before = await dsm.call('dataRelationsCount', { path: orders, body: {} });
-    const created = await dsm.call('dataRelationsCreate', { path: orders, body: { columns: ['Product', 'Quantity'], rows: [['Audit', 1]] } });
+    const created = await dsm.call('dataRelationsCreate', {
+      path: orders,
+      body: { columns: ['Product', 'Quantity'], rows: [['Audit', 1]] },
+    });
     const id = created.rows![0]![0] as number;
     expect(await dsm.call('dataRelationsCount', { path: orders, body: {} })).toBe(before + 1);
     expect((await dsm.call('dataRelationsList', { path: orders, body: { filter: `DSM_CustomerID = ${id}` } })).rows).toHaveLength(1);
   });
 
   it('"POST update/{name}: table; POST increase/{name}: recordIds": list shows the new value', async () => {
-    const created = await dsm.call('dataRelationsCreate', { path: orders, body: { columns: ['Product', 'Quantity'], rows: [['Audit', 1]] } });
+    const created = await dsm.call('dataRelationsCreate', {
+      path: orders,
+      body: { columns: ['Product', 'Quantity'], rows: [['Audit', 1]] },
+    });
     const id = created.rows![0]![0] as number;
     await dsm.call('dataRelationsUpdate', { path: orders, body: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[id, 5]] } });
     await dsm.call('dataRelationsIncrease', { path: orders, body: { recordIds: [id] } });
@@ -944,9 +989,17 @@ describe('001 §7.3 data relations (admin)', () => {
 
   it('"update; increase: recordIds; delete/{recordId}/; deletemultiple/" show in the list', async () => {
     const s = await settings('Orders');
-    const records = { columns: ['DSM_CustomerID', 'Quantity'], rows: [[910002, 1], [910003, 1]] };
+    const records = {
+      columns: ['DSM_CustomerID', 'Quantity'],
+      rows: [
+        [910002, 1],
+        [910003, 1],
+      ],
+    };
     await dsm.call('dataRelationsAdminCreate', { body: { settings: s, records } });
-    await dsm.call('dataRelationsAdminUpdate', { body: { settings: s, records: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[910002, 4]] } } });
+    await dsm.call('dataRelationsAdminUpdate', {
+      body: { settings: s, records: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[910002, 4]] } },
+    });
     await dsm.call('dataRelationsAdminIncrease', { body: { settings: s, recordIds: [910002] } });
     const one = await dsm.call('dataRelationsAdminList', {
       body: await settings('Orders', { filter: 'DSM_CustomerID = 910002', columns: ['Quantity'] }),
@@ -1000,7 +1053,9 @@ describe('001 §7.5 campaign database', () => {
   });
 
   it('an unknown column is refused', async () => {
-    expect(await refusalOf(dsm.call('campaignDatabaseGet', { body: ['Nope'] }))).toBe("There is no column named 'Nope' in the campaign database.");
+    expect(await refusalOf(dsm.call('campaignDatabaseGet', { body: ['Nope'] }))).toBe(
+      "There is no column named 'Nope' in the campaign database.",
+    );
   });
 });
 
