@@ -400,6 +400,23 @@ describe('000 §7 contacts', () => {
     expect(await dsm.call('contactsCount')).toBeGreaterThan(count);
   });
 
+  it('"fileupload/mappings/{id}; fileupload/start/{id}; fileupload/status/{id}": the upload ends', async () => {
+    const mappings = await dsm.call('contactsFileUploadMappings', { path: { id: 7 } });
+    await dsm.call('contactsFileUploadStart', { path: { id: 7 }, body: mappings });
+    const done = await waitForJob(dsm, jobs.contactFileUpload, 7, fast);
+    expect(done).toBeTruthy();
+  });
+
+  it('"additionalcolumnsforaccount/{accountId}": the own account\'s are the own columns; an unknown account is refused', async () => {
+    const admin = { adminKeys: true };
+    expect(await dsm.call('contactsAdditionalColumnsForAccount', { path: { accountId: 1042 } }, admin)).toEqual(
+      await dsm.call('contactsAdditionalColumns'),
+    );
+    expect(await refusalOf(dsm.call('contactsAdditionalColumnsForAccount', { path: { accountId: 9 } }, admin))).toBe(
+      "There is no account with id '9'.",
+    );
+  });
+
   it('"filter/save (name, json), exists, get, getall, delete" keep the filter', async () => {
     await dsm.call('contactsFilterSave', { body: { name: 'AuditFilter', json: '{"wheres":[]}' } });
     expect(await dsm.call('contactsFilterExists', { path: { name: 'AuditFilter' } })).toBe(true);
