@@ -1138,3 +1138,65 @@ describe('001 §7.7 file uploads', () => {
     expect((await dsm.call('fileUploadsGet', { body: null })).map((u) => u.deleteKey)).not.toContain(upload!.deleteKey);
   });
 });
+
+describe("refusals with the platform's words (a name taken, an id that does not exist)", () => {
+  const admin = { adminKeys: true };
+  const refused = async (call: Promise<unknown>) => {
+    const message = await refusalOf(call);
+    expect(message.length).toBeGreaterThan(0);
+    return message;
+  };
+
+  it('accounts: "POST create" of a taken account name', async () => {
+    await dsm.call('accountsCreate', { body: { accountName: 'audit-taken', password: 'x' } }, admin);
+    expect(await refused(dsm.call('accountsCreate', { body: { accountName: 'audit-taken', password: 'x' } }, admin))).toBe(
+      "There is already an account named 'audit-taken'.",
+    );
+  });
+
+  it('logins: "create" of a taken login', async () => {
+    await dsm.call('loginCreate', { body: { loginType: 1, login: 'audit.dup', password: 'x' } });
+    expect(await refused(dsm.call('loginCreate', { body: { loginType: 1, login: 'audit.dup', password: 'x' } }))).toContain('audit.dup');
+  });
+
+  it('skins: "copy" to a taken name, "delete" of an unknown id', async () => {
+    const [first, second] = await dsm.call('portalSkinsGet');
+    expect(await refused(dsm.call('portalSkinsCopy', { path: { originalName: first!.name!, newName: second!.name! } }))).toContain(
+      second!.name!,
+    );
+    await refused(dsm.call('portalSkinsDelete', { path: { id: 99999 } }));
+  });
+
+  it('categories: "insert" of a taken name', async () => {
+    const [first] = await dsm.call('campaignTemplateCategoriesGet');
+    await refused(dsm.call('campaignTemplateCategoriesInsert', { path: { name: first!.name! } }));
+  });
+
+  it('portal users: "getroles/{id}" of an unknown user', async () => {
+    expect(await refused(dsm.call('portalUsersGetRoles', { path: { id: 99999 } }))).toBe('There is no portal user with id 99999.');
+  });
+
+  it('contacts: "filter/get/{name}" of an unknown filter', async () => {
+    expect(await refused(dsm.call('contactsFilterGet', { path: { name: 'NoFilter' } }))).toBe("There is no filter named 'NoFilter'.");
+  });
+
+  it('databases: "delete" of an unknown database', async () => {
+    await refused(dsm.call('databaseDelete', { body: { databaseName: 'NoDb' } }));
+  });
+
+  it('resources: "delete" of an unknown file', async () => {
+    await refused(dsm.call('resourcesDelete', { path: { type: 'image', file: 'no-such.png' } }));
+  });
+
+  it('file uploads: "delete/{deleteKey}/" of an unknown key', async () => {
+    await refused(dsm.call('fileUploadsDelete', { path: { deleteKey: 'no-such-key' } }));
+  });
+
+  it('templates: "approve/{id}" of an unknown template', async () => {
+    await refused(dsm.call('campaignTemplatesApprove', { path: { id: 999999 } }));
+  });
+
+  it('accounts: "accountusers/{accountId}" of an unknown account', async () => {
+    expect(await refused(dsm.call('accountsAccountUsers', { path: { accountId: 9 } }, admin))).toBe("There is no account with id '9'.");
+  });
+});
