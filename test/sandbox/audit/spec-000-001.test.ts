@@ -106,7 +106,7 @@ describe('000 §7 campaign templates', () => {
   });
 
   it('"POST count (query)" agrees with "POST get" of the same query', async () => {
-    const query = { size: 1000, wheres: [{ columnName: 'isApproved', comparer: 0, value: 'true' }] };
+    const query = { size: 1000, wheres: [{ columnName: 'isApproved', comparer: 0 as const, value: 'true' }] };
     const found = await dsm.call('campaignTemplatesGet', { body: query });
     expect(await dsm.call('campaignTemplatesCountWithQuery', { body: query })).toBe(found.length);
   });
@@ -351,7 +351,7 @@ describe('000 §7 contacts', () => {
   });
 
   it('"POST count (query)" agrees with "POST get"', async () => {
-    const query = { size: 10000, wheres: [{ columnName: 'city', comparer: 0, value: 'Kiel' }] };
+    const query = { size: 10000, wheres: [{ columnName: 'city', comparer: 0 as const, value: 'Kiel' }] };
     const found = await dsm.call('contactsGet', { body: query });
     expect(await dsm.call('contactsCountWithQuery', { body: query })).toBe(found.length);
   });
