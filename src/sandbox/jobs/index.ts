@@ -12,6 +12,8 @@ import { CAMPAIGN_DOCUMENT_REPLACE_STATE_LABELS } from '../../../generated/label
 import { CampaignDocumentReplaceState } from '../../../generated/model/index.js';
 import type { OperationId } from '../../../generated/operation-ids.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
+import { DEMO_ACCOUNT_ID } from '../demo-data/shared-names.js';
+import { accountById } from '../records/accounts.js';
 import { duplicateCount } from '../records/duplicates.js';
 import { forcePlan } from './forced.js';
 import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
@@ -60,7 +62,10 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   databaseCreateFromFile: databaseCreateFromFilePlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
-  duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
+  // A run by account counts that account's contacts: the store holds the own account's only.
+  duplicateProcessing: (runs, _body, params) => ({
+    result: () => ({ duplicateCount: params.id && Number(params.id) !== DEMO_ACCOUNT_ID ? 0 : duplicateCount(runs.context.store) }),
+  }),
   skinExportByName: skinExportByNamePlan,
   skinExportById: skinExportByIdPlan,
   resourceZipImport: resourceImportPlan,
@@ -154,5 +159,8 @@ export function jobHandlers(context: SandboxContext): SandboxHandlers {
     byStatus.set(status as OperationId, [...(byStatus.get(status as OperationId) ?? []), job]);
   }
   for (const [status, jobs] of byStatus) handlers[status] = statusHandler(runs, status, jobs);
+  // The hash run of another account is the same job, for an account that exists.
+  const hash = handlers.contactDuplicatesHash!;
+  handlers.contactDuplicatesHashByAccount = (request) => (accountById(context.store, request.params.id, 'id'), hash(request));
   return { ...(handlers as SandboxHandlers), ...templateDecisionHandlers(runs), ...documentTemplateDecisionHandlers(runs) };
 }

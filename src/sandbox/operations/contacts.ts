@@ -2,6 +2,8 @@
 import { deleteContacts, insertContact, updateContact, updateContactField } from '../contacts/changes.js';
 import { countMatchingContacts, queryPage, type Query } from '../contacts/query.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
+import { DEMO_ACCOUNT_ID } from '../demo-data/shared-names.js';
+import { accountById } from '../records/accounts.js';
 import { SandboxRefusal } from '../refusal.js';
 import { integerParam } from './params.js';
 
@@ -23,7 +25,9 @@ export function contactHandlers({ store, now, reply }: SandboxContext): SandboxH
     contactsDelete: ({ body }) => (deleteContacts(store, body), reply.ok(true)),
 
     contactsAdditionalColumns: () => reply.ok(store.additionalColumns.map((column) => ({ ...column }))),
-    contactsAdditionalColumnsForAccount: () => reply.ok(store.additionalColumns.map((column) => ({ ...column }))),
+    // Only the own account's contacts (and so columns) are in the store; another account has none known.
+    contactsAdditionalColumnsForAccount: ({ params }) =>
+      reply.ok(accountById(store, params.accountId).id === DEMO_ACCOUNT_ID ? store.additionalColumns.map((column) => ({ ...column })) : []),
     contactsBatches: () => reply.ok(store.batches.all().map((batch) => ({ ...batch }))),
     contactsBatchContexts: () => reply.ok(store.batches.all().map(({ id, name }) => ({ batchId: id, name }))),
     contactsCreateBatch: ({ body }) => {
