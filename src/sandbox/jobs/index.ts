@@ -31,6 +31,7 @@ import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImpo
 import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js';
 import { contactsExportPlan, contactUnsubscriberExportPlan } from './plans/contact-statistics.js';
 import { translationsExportPlan } from './plans/translations.js';
+import { migrationPackagePlan, migrationRunPlan, proofPdfRenderPlan } from './plans/smart-server.js';
 import { dashboardDatabaseExportPlan } from './plans/dashboard.js';
 import { skinExportByIdPlan, skinExportByNamePlan } from './plans/portal-skins.js';
 import { resourceImportPlan, resourceStatePlan } from './plans/resources.js';
@@ -77,6 +78,9 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   dataRelationAdminCampaignExport: dataRelationPlans.dataRelationAdminCampaignExportPlan,
   dataRelationImport: dataRelationPlans.dataRelationImportPlan,
   translationsExport: translationsExportPlan,
+  proofPdfRender: proofPdfRenderPlan,
+  migrationPackage: migrationPackagePlan,
+  migration: migrationRunPlan,
   dashboardDatabaseExport: dashboardDatabaseExportPlan,
   databaseImportFromFile: databaseImportFromFilePlan,
   databaseExport: databaseExportPlan,
