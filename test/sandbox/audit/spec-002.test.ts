@@ -351,3 +351,271 @@ describe('§4 jobs of the area end', () => {
     expect(await waitForJob(dsm, jobs.databaseSync, key, fast)).toMatchObject({ state: 2 });
   });
 });
+
+describe('§7 campaigns, further calls', () => {
+  it('"getallwithstatistics" lists the campaigns getall lists', async () => {
+    const ids = (await dsm.call('campaignsGetAll')).map((row) => row.id).sort();
+    expect((await dsm.call('campaignsGetAllWithStatistics')).map((row) => row.id).sort()).toEqual(ids);
+  });
+
+  it('"startallautomatedtasks / stopallautomatedtasks": getrunningautomatedtasks follows', async () => {
+    const { id } = campaign();
+    await dsm.call('campaignsStopAllAutomatedTasks', { body: { campaignId: id } });
+    expect(await dsm.call('campaignsGetRunningAutomatedTasks', { path: { id } })).toEqual([]);
+    await dsm.call('campaignsStartAllAutomatedTasks', { body: { campaignId: id } });
+    expect((await dsm.call('campaignsGetRunningAutomatedTasks', { path: { id } })).length).toBe(
+      (await dsm.call('campaignsGetAutomatedTasks', { path: { id } })).length,
+    );
+  });
+
+  it('"setdomain {campaignId, domain}": domain may be empty; a campaign that does not exist is refused', async () => {
+    const { id } = campaign();
+    expect(await dsm.call('campaignsSetDomain', { body: { campaignId: id, domain: '' } })).toBeDefined();
+    expect(await refusalOf(dsm.call('campaignsSetDomain', { body: { campaignId: 1, domain: 'x.example' } }))).toBe(
+      'There is no campaign with id 1.',
+    );
+  });
+
+  it('"pdfpresets" names the preview preset the render uses by default', async () => {
+    expect((await dsm.call('campaignsPdfPresets')).map((row) => row.name)).toContain('Preview');
+  });
+
+  it('"getCampaignIdByName" of a name that does not exist is refused', async () => {
+    expect(await refusalOf(dsm.call('campaignsGetCampaignIdByName', { body: { campaignName: 'NoSuchCampaign' } as never }))).toContain(
+      'NoSuchCampaign',
+    );
+  });
+
+  it('"Document import: ... completed 100" ends', async () => {
+    const status = await dsm.call('campaignsGetDocumentImportStatus', { path: { statusId: 'audit-document-import' } as never });
+    expect(status).toBeDefined();
+  });
+});
+
+describe('§7 e-mail, further calls', () => {
+  it('"External mailing account ... create, rename, default, delete" show in getall', async () => {
+    const created = await dsm.call('emailOptivoCreate', { body: { name: 'Audit account' } });
+    await dsm.call('emailOptivoRename', { body: { id: created.id!, name: 'Audit account 2' } });
+    await dsm.call('emailOptivoDefault', { path: { id: created.id! } });
+    expect((await dsm.call('emailOptivoGetAll')).find((a) => a.id === created.id)).toMatchObject({
+      name: 'Audit account 2',
+      isDefault: true,
+    });
+    await dsm.call('emailOptivoDelete', { path: { id: created.id! } });
+    expect((await dsm.call('emailOptivoGetAll')).map((a) => a.id)).not.toContain(created.id);
+  });
+
+  it('"unsubscribermetadata" counts what unsubscribers/count counts', async () => {
+    expect((await dsm.call('emailUnsubscriberMetadata')).count).toBe(await dsm.call('contactStatisticsUnsubscribersCount'));
+  });
+
+  it('"sendsingle {campaign, customer ...}": a customer that does not exist is refused', async () => {
+    const { id } = campaign();
+    const error = await refusalOf(
+      dsm.call('emailSendSingle', { body: { campaign: { campaignId: id }, customer: { customerId: 1 }, pageName: 'Mail' } as never }),
+    );
+    expect(error.length).toBeGreaterThan(0);
+  });
+
+  it('"importunsubscriberstatus/{importId}": an import without importSync ends and adds its addresses', async () => {
+    const before = await dsm.call('contactStatisticsUnsubscribersCount');
+    const id = await dsm.call('emailAddUnsubscribers', { body: { emailAddresses: ['spaet@example.com'] } });
+    expect(await waitForJob(dsm, jobs.unsubscriberImport, id, fast)).toMatchObject({ isFinished: true });
+    expect(await dsm.call('contactStatisticsUnsubscribersCount')).toBe(before + 1);
+  });
+
+  it('"exportunsubscribers/{accountId}" ends with its file (finished 3)', async () => {
+    const id = await dsm.call('emailExportUnsubscribers', { body: {} as never });
+    expect(await waitForJob(dsm, jobs.unsubscriberExport, id, fast)).toMatchObject({ state: 3 });
+  });
+});
+
+describe('§7 images and document templates, further calls', () => {
+  it('"images update": getwithquery shows the change', async () => {
+    const [image] = await dsm.call('imagesGetWithQuery', { body: {} as never });
+    await dsm.call('imagesUpdate', { body: { ...image, displayName: 'Audit image' } as never });
+    const after = (await dsm.call('imagesGetWithQuery', { body: {} as never })).find((row) => row.id === image!.id);
+    expect(after?.displayName).toBe('Audit image');
+  });
+
+  it('"deletebyid/{id}": a second delete is refused', async () => {
+    const [image] = await dsm.call('imagesGetWithQuery', { body: {} as never });
+    await dsm.call('imagesDeleteById', { path: { id: image!.id! } });
+    await refusalOf(dsm.call('imagesDeleteById', { path: { id: image!.id! } }));
+  });
+
+  it('"getthumbnailbyname/{type}/{name}" of an image that does not exist is refused', async () => {
+    await refusalOf(dsm.call('imagesGetThumbnailByName', { path: { type: 4, name: 'no-such-image' } as never }));
+  });
+
+  it('"documenttemplates update/": getbyquery shows the change', async () => {
+    const [template] = await dsm.call('documentTemplatesGetByQuery', { body: {} as never });
+    await dsm.call('documentTemplatesUpdate', { body: { ...template, description: 'Audit description' } as never });
+    const after = (await dsm.call('documentTemplatesGetByQuery', { body: {} as never })).find((row) => row.id === template!.id);
+    expect(after?.description).toBe('Audit description');
+  });
+
+  it('"category/connect / category/get / category/disconnect"', async () => {
+    const [template] = await dsm.call('documentTemplatesGetByQuery', { body: {} as never });
+    const category = (sandbox.store.categories.all() as { name: string }[]).at(-1)!.name;
+    await dsm.call('documentTemplatesCategoryConnect', { path: { name: template!.name!, category } });
+    expect(await dsm.call('documentTemplatesCategoryGet', { path: { name: template!.name! } })).toContain(category);
+    await dsm.call('documentTemplatesCategoryDisconnect', { path: { name: template!.name!, category } });
+    expect(await dsm.call('documentTemplatesCategoryGet', { path: { name: template!.name! } })).not.toContain(category);
+  });
+});
+
+describe('§7 smart server, further calls', () => {
+  it('"document/rename": the new name loads, the old is refused', async () => {
+    await dsm.call('smartServerDocumentSave', { body: { documentName: 'AuditOld', documentXml: '<d/>' } as never });
+    await dsm.call('smartServerDocumentRename', { body: { documentName: 'AuditOld', newDocumentName: 'AuditNew' } });
+    expect(await dsm.call('smartServerDocumentLoad', { path: { document: 'AuditNew' } })).toBeDefined();
+    await refusalOf(dsm.call('smartServerDocumentLoad', { path: { document: 'AuditOld' } }));
+  });
+
+  it('"createDocumentTemplate ... deleteDocumentTemplate/{name}": the template shows in and leaves the document templates', async () => {
+    const names = async () => (await dsm.call('documentTemplatesGetByQuery', { body: {} as never })).map((row) => row.name);
+    await dsm.call('smartServerCreateDocumentTemplate', { body: { name: 'AuditTemplate', displayName: 'Audit template' } as never });
+    expect(await names()).toContain('AuditTemplate');
+    await dsm.call('smartServerDeleteDocumentTemplate', { path: { name: 'AuditTemplate' } });
+    expect(await names()).not.toContain('AuditTemplate');
+  });
+
+  it('"renderproofpdf/returnstatus ... document/{key}/status" ends with the PDF', async () => {
+    const { id } = campaign();
+    const key = await jobs.proofPdfRender.start.run(dsm, { body: { campaignId: id, documentName: 'Mailing-A4' } as never });
+    expect((await waitForJob(dsm, jobs.proofPdfRender, key, fast)).resultUrl).toMatch(/Mailing-A4-proof\.pdf$/);
+    await refusalOf(jobs.proofPdfRender.start.run(dsm, { body: { campaignId: id, documentName: 'NoSuchDesign' } }));
+  });
+
+  it('"createmigrationpackage ... getmigrationpackagecreationstatus" ends', async () => {
+    const { name } = campaign();
+    const id = await jobs.migrationPackage.start.run(dsm, { body: { campaignName: name } as never });
+    expect((await waitForJob(dsm, jobs.migrationPackage, id, fast)).resultUrl).toContain(name);
+    await refusalOf(jobs.migrationPackage.start.run(dsm, { body: { campaignName: name, documentNames: ['NoSuchDesign'] } }));
+  });
+
+  it('"migrate ... getmigrationstatus/{id}" ends', async () => {
+    const { name } = campaign();
+    const id = await jobs.migration.start.run(dsm, { body: { campaignName: name } as never });
+    expect((await waitForJob(dsm, jobs.migration, id, fast)).resultUrl).toContain(name);
+  });
+});
+
+describe('§7 back office, further calls', () => {
+  it('"serversettings savesettings / getsettings"', async () => {
+    const [, second] = await dsm.call('serverSettingsGetMailServers');
+    await dsm.call('serverSettingsSaveSettings', { body: { defaultMailServerId: second!.id! } });
+    expect(await dsm.call('serverSettingsGetSettings')).toMatchObject({ defaultMailServerId: second!.id });
+  });
+
+  it('"admin getAccounts" lists the accounts of the store', async () => {
+    const listed = JSON.stringify(await dsm.call('serverSettingsGetAccounts', { body: {} as never }));
+    for (const account of sandbox.store.accounts.all()) expect(listed).toContain(`"id":${account.id}`);
+  });
+
+  it('"impositions save/{fileName}": get shows what was saved', async () => {
+    const [row] = await dsm.call('impositionsGetAll');
+    await dsm.call('impositionsSave', {
+      path: { fileName: row!.fileName! },
+      body: { fileName: row!.fileName!, sheetWidth: 333, type: 1, json: { columns: 1, rows: 1 } },
+    });
+    expect(await dsm.call('impositionsGet', { path: { fileName: row!.fileName! } })).toMatchObject({
+      sheetWidth: 333,
+      json: { columns: 1, rows: 1 },
+    });
+  });
+
+  it('"impositions admin variants" keep each account apart', async () => {
+    const other = sandbox.store.accounts.all()[1]!.id;
+    await dsm.call('impositionsCreateForAccount', { path: { accountId: other }, body: { fileName: 'AuditOther' } as never });
+    expect((await dsm.call('impositionsGetAllForAccount', { path: { accountId: other } })).map((r) => r.fileName)).toContain('AuditOther');
+    expect((await dsm.call('impositionsGetAll')).map((r) => r.fileName)).not.toContain('AuditOther');
+  });
+
+  it('"translations export ... exportstatus/{id}" ends', async () => {
+    const id = await jobs.translationsExport.start.run(dsm, { body: { campaign: { campaignId: campaign().id } } as never });
+    expect(await waitForJob(dsm, jobs.translationsExport, id, fast)).toBeDefined();
+  });
+
+  it('"assignlanguagestocampaign / removelanguagesfromcampaign" show in get', async () => {
+    const sel = { campaignId: campaign().id };
+    await dsm.call('translationsSet', { body: { campaign: sel, key: 'audit.lang', translations: { de: 'Hallo' } } as never });
+    await dsm.call('translationsAssignLanguagesToCampaign', { body: { campaign: sel, languages: ['fr'] } as never });
+    expect(JSON.stringify(await dsm.call('translationsGet', { body: { campaign: sel } as never }))).toContain('"fr"');
+    await dsm.call('translationsRemoveLanguagesFromCampaign', { body: { campaign: sel, languages: ['fr'] } as never });
+    expect(JSON.stringify(await dsm.call('translationsGet', { body: { campaign: sel } as never }))).not.toContain('"fr"');
+  });
+
+  it('"extension items items/write, versions/write": getall and versions/getall show them', async () => {
+    const [category] = await dsm.call('extensionItemsCategoriesGetAll');
+    await dsm.call('extensionItemsItemsWrite', { body: { name: 'AuditItem', categoryName: category!.name! } as never });
+    const item = (await dsm.call('extensionItemsItemsGetAll')).find((row) => row.name === 'AuditItem')!;
+    await dsm.call('extensionItemsVersionsWrite', { body: { extensionItemId: item.id!, name: 'v1', version: '1.0.0' } as never });
+    expect(await dsm.call('extensionItemsVersionsGetAll', { path: { extensionItemId: item.id! } })).toHaveLength(1);
+  });
+
+  it('"fonts restoredefaultfonts" brings a deleted default font back', async () => {
+    const { name } = campaign();
+    const before = await dsm.call('fontsGetAll', { path: { campaignName: name } });
+    await dsm.call('fontsAdminDelete', { body: { campaignName: name, fontName: before[0]!.fontName! } });
+    await dsm.call('fontsRestoreDefaultFonts', { body: { campaignName: name } });
+    expect((await dsm.call('fontsGetAll', { path: { campaignName: name } })).map((f) => f.fontName)).toContain(before[0]!.fontName);
+  });
+
+  it('"svg info" of an image that does not exist is refused', async () => {
+    await refusalOf(dsm.call('svgInfo', { path: { campaign: campaign().name, imageName: 'no-such-image' } }));
+  });
+
+  it('"dbsync import ... synchronized": the database is synchronised afterwards', async () => {
+    const settings = { type: 'SqlServer', settings: { userName: 'sync_user', password: 'Geheim!2026' } };
+    const key = await dsm.call('databaseSyncImport', {
+      body: {
+        ...settings,
+        tableName: 'dbo.Kunden',
+        databaseName: 'Messe-Leads',
+        columnMappings: [{ dataSourceColumnName: 'Nachname', contactColumnName: 'lastName' }],
+      },
+    });
+    expect(await waitForJob(dsm, jobs.databaseSyncImport, key, fast)).toMatchObject({ state: 2 });
+    expect(await dsm.call('databaseSyncSynchronized', { path: { database: 'Messe-Leads' } })).toBe(true);
+  });
+
+  it('"dashboard updaterecord": getrecords shows the new value', async () => {
+    const kunden = { databaseName: 'Kunden2026' };
+    const page = await dsm.call('dashboardSmartCampaignGetRecords', { body: { database: kunden, recordsPerPage: 1 } });
+    const id = page.rows![0]![0] as number;
+    await dsm.call('dashboardSmartCampaignUpdateRecord', {
+      body: { database: kunden, recordId: id, column: 'city', newValue: 'Audithausen' },
+    });
+    const after = await dsm.call('dashboardSmartCampaignGetRecords', { body: { database: kunden, filter: "city = 'Audithausen'" } });
+    expect(after.rows!.map((row) => row[0])).toEqual([id]);
+  });
+
+  it('"dashboard exportdatabase (fileFormat for example xlsx) ... exportdatabasestatus" ends with its file', async () => {
+    const exportId = await dsm.call('dashboardSmartCampaignExportDatabase', {
+      body: { database: { databaseName: 'Kunden2026' }, fileFormat: 'xlsx' },
+    });
+    const status = await waitForJob(dsm, jobs.dashboardDatabaseExport, exportId, fast);
+    expect(JSON.stringify(status)).toMatch(/\.xlsx/);
+  });
+
+  it('"buckets createWorkflow / deleteWorkflow" show in workflows/{leadsTableId}', async () => {
+    const created = await dsm.call('bucketsCreateWorkflow', { body: { name: 'AuditFlow', campaignId: 4713, leadsTableId: 15 } });
+    const guids = async () => (await dsm.call('bucketsWorkflows', { path: { leadsTableId: 15 } })).map((row) => row.workflowGuid);
+    expect(await guids()).toContain(created.workflowGuid);
+    await dsm.call('bucketsDeleteWorkflow', { body: { workflowGuid: created.workflowGuid } });
+    expect(await guids()).not.toContain(created.workflowGuid);
+  });
+
+  it('"contact statistics hourly needs eventTypes as an array"', async () => {
+    await expect(dsm.call('contactStatisticsHourly', { body: { eventTypes: 1 } as never })).rejects.toThrow(
+      "You need to provide the event types you are interested in as array. Please set the array 'eventTypes'.",
+    );
+  });
+
+  it('"Contact export: format (csv, xls or xlsx)": an xls export ends with an .xls file', async () => {
+    const id = await dsm.call('contactStatisticsExport', { body: { format: 'xls' } as never });
+    expect((await waitForJob(dsm, jobs.contactsExport, id, fast)).downloadUrl).toMatch(/\.xls$/);
+  });
+});
