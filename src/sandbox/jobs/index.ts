@@ -15,7 +15,8 @@ import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } 
 import { duplicateCount } from '../records/duplicates.js';
 import { forcePlan } from './forced.js';
 import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
-import { campaignCopyPlan, campaignCreatePlan, documentReplacePlan, simpleStatisticsPlan } from './plans/campaigns.js';
+import { campaignCopyPlan, campaignCreatePlan, simpleStatisticsPlan } from './plans/campaigns.js';
+import { documentReplacePlan, renderPlan } from './plans/campaign-documents.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
 import {
   databaseCreateFromFilePlan,
@@ -58,6 +59,7 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   campaignCopy: campaignCopyPlan,
   simpleStatistics: simpleStatisticsPlan,
   documentReplace: documentReplacePlan,
+  render: renderPlan,
   databaseCreateFromFile: databaseCreateFromFilePlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
