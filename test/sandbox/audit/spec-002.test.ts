@@ -85,24 +85,37 @@ describe('§7 campaigns', () => {
 
   it('"Render defaults: preview preset, cache on, block size 50"; the render ends at state 2, 3 or 4', async () => {
     const { id } = campaign();
-    const [document] = sandbox.store.documentTemplates?.all?.() ?? [];
-    const ids = await dsm.call('campaignsRenderDocument', { body: { campaignId: id, documentId: (document as { id?: number })?.id ?? 1 } });
+    const ids = await dsm.call('campaignsRenderDocument', { body: { campaignId: id, documentId: 7 } });
     expect(ids.length).toBeGreaterThan(0);
     const done = await waitForJob(dsm, jobs.render, ids, fast);
     expect(JSON.stringify(done)).toMatch(/"state":[234]/);
   });
 
-  it('"replacedocument ... Done when state >= 500"', async () => {
-    const { id } = campaign();
-    const template = (await dsm.call('documentTemplatesGetByQuery', { body: {} as never }))[0] as { id: number };
-    const statusId = await jobs.documentReplace.start.run(dsm, {
-      body: { campaignId: id, documentId: 1, documentTemplateId: template.id },
-    });
-    const outcome = await waitForJob(dsm, jobs.documentReplace, statusId, fast).then(
-      (status) => status,
-      (error: Error) => error.message,
+  it('"renderdocument" of a campaign or document that does not exist is refused', async () => {
+    expect(await refusalOf(dsm.call('campaignsRenderDocument', { body: { campaignId: 1, documentId: 7 } }))).toBe(
+      'There is no campaign with id 1.',
     );
-    expect(JSON.stringify(outcome)).toMatch(/"state":500|Could not find/);
+    expect(await refusalOf(dsm.call('campaignsRenderDocument', { body: { campaignId: campaign().id, documentId: 999 } }))).toBe(
+      `There is no document with id 999 in campaign ${campaign().id}.`,
+    );
+  });
+
+  it('"replacedocument ... Done when state >= 500": the document has a new version from the template', async () => {
+    const { id, name } = campaign();
+    const versions = async () =>
+      (await dsm.call('smartServerDocumentVersionsForCampaign', { path: { campaign: name, name: 'Mailing-A4' } })).length;
+    const before = await versions();
+    const statusId = await jobs.documentReplace.start.run(dsm, { body: { campaignId: id, documentId: 7, documentTemplateId: 52 } });
+    expect(await waitForJob(dsm, jobs.documentReplace, statusId, fast)).toMatchObject({ state: 500 });
+    expect(await versions()).toBe(before + 1);
+  });
+
+  it('"Errors: ... document template 1002, document to replace 1003"', async () => {
+    const { id } = campaign();
+    const noTemplate = await jobs.documentReplace.start.run(dsm, { body: { campaignId: id, documentId: 7, documentTemplateId: 1 } });
+    await expect(waitForJob(dsm, jobs.documentReplace, noTemplate, fast)).rejects.toMatchObject({ state: 1002 });
+    const noDocument = await jobs.documentReplace.start.run(dsm, { body: { campaignId: id, documentId: 999, documentTemplateId: 52 } });
+    await expect(waitForJob(dsm, jobs.documentReplace, noDocument, fast)).rejects.toMatchObject({ state: 1003 });
   });
 
   it('"getdocumentreplacestatus/{statusId}" of an unknown id: "Could not find status. Please retry."', async () => {
