@@ -5,14 +5,28 @@
  * applies, a job ends in its documented states.
  */
 import { describe, expect, it } from 'vitest';
+import { EventType } from '../../../generated/model/index.js';
+import { DsmHttpError } from '../../../src/errors.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
+import { SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { demoClient, refusalOf, useSandbox } from '../support.js';
 
 const { sandbox } = useSandbox({ speed: 1000 });
 const dsm = demoClient();
 const fast = { intervalMs: 20 };
 const campaign = () => sandbox.store.campaigns.all()[0]!;
+
+/** The message of a call refused as admin-only: 401, the platform's failure envelope. */
+async function adminOnlyRefusal(call: Promise<unknown>): Promise<string> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DsmHttpError);
+  expect((error as DsmHttpError).response.status).toBe(401);
+  return (error as DsmHttpError).message;
+}
 
 describe('§4/§8 campaign create and copy', () => {
   it('"create ... returns a status id ... until state 2 (finished)": the new campaign is listed', async () => {
@@ -166,10 +180,13 @@ describe('§3/§9 SMTP servers and unsubscribers', () => {
   });
 
   it('"SMTP servers of a given account ... server admin only": account keys are refused', async () => {
-    const account = demoClient({ adminPublicKey: undefined, adminPrivateKey: undefined } as never);
-    const other = sandbox.store.accounts?.all?.()[1] as { accountId?: number; id?: number } | undefined;
-    const accountId = other?.accountId ?? other?.id ?? 2;
-    await expect(account.call('emailSmtpServersGetForAccount', { path: { accountId } })).rejects.toThrow();
+    const account = demoClient({ adminPublicKey: SANDBOX_DEMO_KEYS.publicKey, adminPrivateKey: SANDBOX_DEMO_KEYS.privateKey });
+    for (const call of [
+      account.call('emailSmtpServersGetForAccount', { path: { accountId: 1043 } }),
+      account.call('emailSmtpServersDeleteForAccount', { path: { serverId: 3, accountId: 1043 } }),
+      account.call('emailSmtpServersDefaultForAccount', { path: { serverId: 3, accountId: 1043 } }),
+    ])
+      expect(await adminOnlyRefusal(call)).toContain('is for system admins only');
   });
 
   it('"addunsubscribers / removeunsubscribers": the unsubscriber count follows', async () => {
@@ -422,12 +439,52 @@ describe('§7 e-mail, further calls', () => {
     expect((await dsm.call('emailUnsubscriberMetadata')).count).toBe(await dsm.call('contactStatisticsUnsubscribersCount'));
   });
 
-  it('"sendsingle {campaign, customer ...}": a customer that does not exist is refused', async () => {
-    const { id } = campaign();
-    const error = await refusalOf(
-      dsm.call('emailSendSingle', { body: { campaign: { campaignId: id }, customer: { customerId: 1 }, pageName: 'Mail' } as never }),
+  it('"sendsingle {campaign, customer, pageName}": the mail counts in the combined contact statistics', async () => {
+    const body = { eventTypes: [EventType.eMailSend], startDate: '2020-01-01T00:00:00Z', endDate: '2030-12-31T00:00:00Z' };
+    const sent = async () => ((await dsm.call('contactStatisticsCombined', { body })) as Record<string, number>)[EventType.eMailSend];
+    const before = await sent();
+    const mail = { campaign: { campaignId: campaign().id }, customer: { customerId: 5001 }, pageName: 'Welcome mail' };
+    expect(await dsm.call('emailSendSingle', { body: mail })).toBe(true);
+    expect(await sent()).toBe((before ?? 0) + 1);
+  });
+
+  it('"sendsingle" of a customer or mail the campaign does not have is refused', async () => {
+    const campaignSel = { campaignId: campaign().id };
+    expect(
+      await refusalOf(
+        dsm.call('emailSendSingle', { body: { campaign: campaignSel, customer: { customerId: 1 }, pageName: 'Welcome mail' } }),
+      ),
+    ).toBe('There is no contact with customer id 1.');
+    expect(
+      await refusalOf(dsm.call('emailSendSingle', { body: { campaign: campaignSel, customer: { customerId: 5001 }, pageName: 'Nope' } })),
+    ).toBe(`There is no mail named 'Nope' in campaign ${campaign().id}.`);
+  });
+
+  it('"Giving accountId when sending a single mail or managing unsubscribers (only for admin keys)"', async () => {
+    const signedWithAccountKeys = demoClient({
+      adminPublicKey: SANDBOX_DEMO_KEYS.publicKey,
+      adminPrivateKey: SANDBOX_DEMO_KEYS.privateKey,
+    });
+    const body = { campaign: { campaignId: campaign().id }, customer: { customerId: 5001 }, pageName: 'Welcome mail' };
+    expect(await adminOnlyRefusal(signedWithAccountKeys.call('emailSendSingleForAccount', { path: { accountId: 1043 }, body }))).toContain(
+      'is for system admins only',
     );
-    expect(error.length).toBeGreaterThan(0);
+    expect(
+      await adminOnlyRefusal(
+        signedWithAccountKeys.call('emailAddUnsubscribersForAccount', { path: { accountId: 1043 }, body: { emailAddresses: ['a@b.de'] } }),
+      ),
+    ).toContain('is for system admins only');
+  });
+
+  it('"Unsubscriber metadata for an account" and "Admin application settings" are server admin only', async () => {
+    const signedWithAccountKeys = demoClient({
+      adminPublicKey: SANDBOX_DEMO_KEYS.publicKey,
+      adminPrivateKey: SANDBOX_DEMO_KEYS.privateKey,
+    });
+    expect(
+      await adminOnlyRefusal(signedWithAccountKeys.call('emailUnsubscriberMetadataForAccount', { path: { accountId: 1043 } })),
+    ).toContain("signed with the account key 'demo-public-key'");
+    expect(await adminOnlyRefusal(signedWithAccountKeys.call('applicationsAdminGet'))).toContain('is for system admins only');
   });
 
   it('"importunsubscriberstatus/{importId}": an import without importSync ends and adds its addresses', async () => {
