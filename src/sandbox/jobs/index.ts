@@ -16,7 +16,7 @@ import { duplicateCount } from '../records/duplicates.js';
 import { forcePlan } from './forced.js';
 import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
 import { campaignCopyPlan, campaignCreatePlan, simpleStatisticsPlan } from './plans/campaigns.js';
-import { documentReplacePlan, renderPlan } from './plans/campaign-documents.js';
+import { documentImportPlan, documentReplacePlan, renderPlan } from './plans/campaign-documents.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
 import {
   databaseCreateFromFilePlan,
@@ -102,6 +102,7 @@ const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => R
   campaignTemplateImport: (runs) => templateImportPlan(runs),
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
+  documentImport: (runs) => documentImportPlan(runs),
   databaseRecordUpdate: databaseRecordUpdatePlan,
   resourceImport: resourceStatePlan,
   resourceImportForCampaign: resourceStatePlan,

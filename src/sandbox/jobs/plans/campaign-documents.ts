@@ -4,7 +4,7 @@
  * at the start; a replace fails at the step that reads it, with the platform's state for it, and when
  * done has saved the template's design as a new version of the document (the smart server's versions show it).
  */
-import { campaignById } from '../../records/campaigns.js';
+import { campaignById, campaignByName, createCampaign } from '../../records/campaigns.js';
 import { documentTemplateByName } from '../../records/document-templates.js';
 import { saveDesign } from '../../records/smart-server.js';
 import { SandboxRefusal } from '../../refusal.js';
@@ -53,4 +53,21 @@ export function renderPlan(runs: JobRuns, body: unknown): RunPlan {
   if (!campaignDesign(runs, campaign.name, request?.documentId))
     throw new SandboxRefusal(`There is no document with id ${String(request?.documentId)} in campaign ${campaign.id}.`);
   return { subject: campaign.name };
+}
+
+/** The name the contract's example gives an imported document's campaign; a taken one gets a number. */
+const IMPORTED_CAMPAIGN_NAME = 'Mailing2026';
+
+/** A document import (watched after its upload) creates its campaign when done, and its status names it. */
+export function documentImportPlan(runs: JobRuns): RunPlan {
+  const { store, now } = runs.context;
+  let created: { id: number; name: string } | undefined;
+  return {
+    complete() {
+      let name = IMPORTED_CAMPAIGN_NAME;
+      for (let n = 2; campaignByName(store, name); n++) name = `${IMPORTED_CAMPAIGN_NAME}_${n}`;
+      created = createCampaign(store, { campaignTemplateId: store.templates.all()[0]?.id ?? null, campaignName: name }, now());
+    },
+    result: () => ({ campaignId: created?.id ?? null, campaignName: created?.name ?? null }),
+  };
 }
