@@ -416,9 +416,11 @@ describe('§7 campaigns, further calls', () => {
     );
   });
 
-  it('"Document import: ... completed 100" ends', async () => {
-    const status = await dsm.call('campaignsGetDocumentImportStatus', { path: { statusId: 'audit-document-import' } as never });
-    expect(status).toBeDefined();
+  it('"Document import: ... creatingCampaign 3, completed 100": the campaign it names is in the campaign list', async () => {
+    const status = await waitForJob(dsm, jobs.documentImport, 'audit-document-import', fast);
+    expect(status).toMatchObject({ state: 100 });
+    const listed = (await dsm.call('campaignsGetAll')).find((row) => row.id === status.campaignId);
+    expect(listed?.name).toBe(status.campaignName);
   });
 });
 
