@@ -206,7 +206,7 @@ describe('§3/§9 SMTP servers and unsubscribers', () => {
 describe('§7 images, document templates', () => {
   it('"portal/connecttocategory / disconnectfromcategory" show in portal/bycategory', async () => {
     const [image] = await dsm.call('imagesGetWithQuery', { body: {} as never });
-    const categories = sandbox.store.categories.all() as { name: string }[];
+    const categories = sandbox.store.categories.all();
     const category = categories.at(-1)!.name;
     await dsm.call('imagesPortalConnectToCategory', { path: { image: image!.name!, category } as never });
     const names = async () => (await dsm.call('imagesPortalByCategoryAll', { path: { category } })).map((row) => row.name);
@@ -367,7 +367,7 @@ describe('§3/§9 contact statistics and export', () => {
   });
 
   it('"statistics/counter" agrees with the contacts count', async () => {
-    expect(JSON.stringify(await dsm.call('contactStatisticsCounter' as never))).toContain(String(await dsm.call('contactsCount')));
+    expect(JSON.stringify(await dsm.call('contactStatisticsCounter', {}))).toContain(String(await dsm.call('contactsCount')));
   });
 });
 
@@ -529,7 +529,7 @@ describe('§7 images and document templates, further calls', () => {
 
   it('"category/connect / category/get / category/disconnect"', async () => {
     const [template] = await dsm.call('documentTemplatesGetByQuery', { body: {} as never });
-    const category = (sandbox.store.categories.all() as { name: string }[]).at(-1)!.name;
+    const category = sandbox.store.categories.all().at(-1)!.name;
     await dsm.call('documentTemplatesCategoryConnect', { path: { name: template!.name!, category } });
     expect(await dsm.call('documentTemplatesCategoryGet', { path: { name: template!.name! } })).toContain(category);
     await dsm.call('documentTemplatesCategoryDisconnect', { path: { name: template!.name!, category } });
@@ -689,5 +689,27 @@ describe('§7 back office, further calls', () => {
   it('"Contact export: format (csv, xls or xlsx)": an xls export ends with an .xls file', async () => {
     const id = await dsm.call('contactStatisticsExport', { body: { format: 'xls' } as never });
     expect((await waitForJob(dsm, jobs.contactsExport, id, fast)).downloadUrl).toMatch(/\.xls$/);
+  });
+});
+
+describe('§7 smart campaign and database sync, further calls', () => {
+  it('"validateAdminKeys" tells the admin keys from the account keys', async () => {
+    const signedWithAccountKeys = demoClient({
+      adminPublicKey: SANDBOX_DEMO_KEYS.publicKey,
+      adminPrivateKey: SANDBOX_DEMO_KEYS.privateKey,
+    });
+    expect(await dsm.call('smartCampaignValidateAdminKeys', { body: { sendWithAdminKeys: true } } as never)).toBe(true);
+    expect(await signedWithAccountKeys.call('smartCampaignValidateAdminKeys', { body: {} } as never)).toBe(false);
+  });
+
+  it('"getfailedtasks / deletefailedtasks / synccounters": deleted tasks leave the list and the failed count', async () => {
+    const failed = (await dsm.call('databaseSyncGetFailedTasks', { body: {} as never })) as { id: number }[];
+    const before = (await dsm.call('databaseSyncSyncCounters', { body: {} as never })) as { failed: number };
+    expect(before.failed).toBe(failed.length);
+    await dsm.call('databaseSyncDeleteFailedTasks', { body: { taskIds: [failed[0]!.id] } as never });
+    expect(((await dsm.call('databaseSyncGetFailedTasks', { body: {} as never })) as { id: number }[]).map((t) => t.id)).not.toContain(
+      failed[0]!.id,
+    );
+    expect(((await dsm.call('databaseSyncSyncCounters', { body: {} as never })) as { failed: number }).failed).toBe(failed.length - 1);
   });
 });
