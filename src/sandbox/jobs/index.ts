@@ -17,7 +17,8 @@ import { accountById } from '../records/accounts.js';
 import { duplicateCount } from '../records/duplicates.js';
 import { forcePlan } from './forced.js';
 import { callIsFor, idOfStart, idOfStatusCall, type StatusInput } from './job-input.js';
-import { campaignCopyPlan, campaignCreatePlan, documentReplacePlan, simpleStatisticsPlan } from './plans/campaigns.js';
+import { campaignCopyPlan, campaignCreatePlan, simpleStatisticsPlan } from './plans/campaigns.js';
+import { documentImportPlan, documentReplacePlan, renderPlan } from './plans/campaign-documents.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
 import {
   databaseCreateFromFilePlan,
@@ -33,6 +34,7 @@ import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImpo
 import { unsubscriberExportPlan, unsubscriberImportPlan } from './plans/email.js';
 import { contactsExportPlan, contactUnsubscriberExportPlan } from './plans/contact-statistics.js';
 import { translationsExportPlan } from './plans/translations.js';
+import { migrationPackagePlan, migrationRunPlan, proofPdfRenderPlan } from './plans/smart-server.js';
 import { dashboardDatabaseExportPlan } from './plans/dashboard.js';
 import { skinExportByIdPlan, skinExportByNamePlan } from './plans/portal-skins.js';
 import { resourceImportPlan, resourceStatePlan } from './plans/resources.js';
@@ -59,6 +61,7 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   campaignCopy: campaignCopyPlan,
   simpleStatistics: simpleStatisticsPlan,
   documentReplace: documentReplacePlan,
+  render: renderPlan,
   databaseCreateFromFile: databaseCreateFromFilePlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
@@ -82,6 +85,9 @@ const START_PLANS: Partial<Record<JobFactName, (runs: JobRuns, body: unknown, pa
   dataRelationAdminCampaignExport: dataRelationPlans.dataRelationAdminCampaignExportPlan,
   dataRelationImport: dataRelationPlans.dataRelationImportPlan,
   translationsExport: translationsExportPlan,
+  proofPdfRender: proofPdfRenderPlan,
+  migrationPackage: migrationPackagePlan,
+  migration: migrationRunPlan,
   dashboardDatabaseExport: dashboardDatabaseExportPlan,
   databaseImportFromFile: databaseImportFromFilePlan,
   databaseExport: databaseExportPlan,
@@ -101,6 +107,7 @@ const WATCH_PLANS: Partial<Record<JobFactName, (runs: JobRuns, id: unknown) => R
   campaignTemplateImport: (runs) => templateImportPlan(runs),
   documentTemplateImport: (_runs, id) => documentTemplateImportPlan(id),
   imageImport: () => imageImportPlan(),
+  documentImport: (runs) => documentImportPlan(runs),
   databaseRecordUpdate: databaseRecordUpdatePlan,
   resourceImport: resourceStatePlan,
   resourceImportForCampaign: resourceStatePlan,

@@ -51,6 +51,11 @@ export function emailMailHandlers({ store, reply, now }: SandboxContext): Sandbo
     const campaign = campaignOf(store, body?.campaign);
     const contact = contactOf(store, body?.customer);
     const pageName = given(body?.pageName?.trim(), 'pageName');
+    // The page is a mail of that campaign (its structure lists it), letter case aside.
+    const mail = store.campaignMedia
+      .all()
+      .find((row) => row.campaignId === campaign.id && row.type === 3 && row.name.toLowerCase() === pageName.toLowerCase());
+    if (!mail) throw new SandboxRefusal(`There is no mail named '${quoted(pageName)}' in campaign ${campaign.id}.`);
     if (!contact.eMail?.value)
       throw new SandboxRefusal(`The contact with customer id ${contact.dsm_CustomerId} has no e-mail address to send '${pageName}' to.`);
     const { sentMails } = store;

@@ -67,16 +67,6 @@ export const campaignCreatePlan = (runs: JobRuns, body: unknown): RunPlan =>
 export const campaignCopyPlan = (runs: JobRuns, body: unknown): RunPlan =>
   creationPlan(runs, body, (model) => copyCampaign(runs.context.store, model, runs.context.now()));
 
-/** Where a replace reads the campaign: its step `readingCampaign`. */
-const READING_CAMPAIGN_AT = 0.2;
-
-/** A replace in a campaign the store does not have fails where it reads the campaign, as the platform's does. */
-export function documentReplacePlan(runs: JobRuns, body: unknown): RunPlan {
-  const campaignId = (typeof body === 'object' && body !== null ? (body as { campaignId?: unknown }).campaignId : undefined) ?? null;
-  const exists = runs.context.store.campaigns.all().some((campaign) => campaign.id === Number(campaignId));
-  return exists ? {} : { failure: { at: READING_CAMPAIGN_AT, outcome: 'couldNotFindCampaign' } };
-}
-
 /** Statistics of a campaign that exists (an unknown one is refused at the start); the done status carries them. */
 export function simpleStatisticsPlan(runs: JobRuns, _body: unknown, params: Readonly<Record<string, string>>): RunPlan {
   const campaign = campaignById(runs.context.store, params.id);
