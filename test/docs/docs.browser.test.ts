@@ -147,9 +147,17 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     await eventually(() => page.getByText('mutation.mutate({ id: 5012 });').first().isVisible()).toBe(true);
     await page.getByText('const mutation = useContactsDeleteById();').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'code-sample-hook.png') });
-    await page.getByRole('button', { name: 'React hook' }).first().click();
-    await page.getByRole('menuitem', { name: 'curl' }).dispatchEvent('click');
-    await eventually(() => page.getByText('-H "X-DSM-Signature: $DSM_SIGNATURE"').first().isVisible()).toBe(true);
+    // Chosen again until it shows: on a loaded machine the menu may not be open yet when the choice is made.
+    const curl = page.getByText('-H "X-DSM-Signature: $DSM_SIGNATURE"').first();
+    await eventually(async () => {
+      if (await curl.isVisible()) return true;
+      await page
+        .getByRole('button', { name: /^(React hook|curl|dsm\.call)$/ })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'curl' }).dispatchEvent('click', undefined, { timeout: 5_000 });
+      return curl.isVisible();
+    }).toBe(true);
     await page.close();
   });
 
