@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { campaignById, campaignByName } from '../records/campaigns.js';
+import { campaignBySelector } from '../records/campaigns.js';
 import { accountOf } from '../records/email.js';
 import { senderOf } from '../records/email-mail-log.js';
 import { removeUnsubscribers, unsubscriberMetadata } from '../records/email-unsubscribers.js';
@@ -20,14 +20,7 @@ type Selection = {
   customer?: Schemas['EmailCustomerSelector'] | null;
 };
 
-function campaignOf(store: SandboxStore, selector: Selection['campaign']) {
-  given(selector, 'campaign');
-  if (selector?.campaignId != null) return campaignById(store, selector.campaignId, 'campaignId');
-  const name = given(selector?.campaignName, "campaignId' or 'campaignName");
-  const campaign = campaignByName(store, name);
-  if (!campaign) throw new SandboxRefusal(`There is no campaign named '${name}'.`);
-  return campaign;
-}
+const campaignOf = (store: SandboxStore, selector: Selection['campaign']) => campaignBySelector(store, given(selector, 'campaign'));
 
 function contactOf(store: SandboxStore, selector: Selection['customer']) {
   given(selector, 'customer');

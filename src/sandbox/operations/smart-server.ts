@@ -4,7 +4,7 @@
  * stored document; CMYK colours converted. Migrations and the proof render with a status are jobs.
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { campaignById, campaignByName } from '../records/campaigns.js';
+import { campaignById, campaignByName, campaignNamed } from '../records/campaigns.js';
 import { designOf, designView, findDesign, saveDesign, type DesignDocumentRecord, type DesignPlace } from '../records/smart-server.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import { freeDocumentTemplateName, importDocumentTemplate, namedDocumentTemplate } from '../records/document-templates.js';
@@ -25,8 +25,7 @@ export function smartServerHandlers({ store, reply, now }: SandboxContext): Sand
   const view = (record: DesignDocumentRecord, version?: number) => reply.ok(designView(record, campaignIdOf(record), version));
   /** A campaign named by its name in a path must exist. */
   const campaignPlace = (name: string | undefined): DesignPlace => {
-    if (!campaignByName(store, given(name, 'campaignName'))) throw new SandboxRefusal(`There is no campaign named '${name}'.`);
-    return { campaignName: name };
+    return { campaignName: campaignNamed(store, name).name };
   };
   /** By id anywhere, else by name for the account, else by name in any campaign. */
   const anyDesign = (nameOrId: string | undefined) => {

@@ -109,6 +109,13 @@ export function campaignStatistics(store: SandboxStore, campaign: CampaignRecord
   return { mailsSent, visits: visitors + Math.round(visitors * 0.6), visitors, responders: Math.round(visitors * 0.15) };
 }
 
+/** The campaign a name names, or the platform's refusal. */
+export function campaignNamed(store: SandboxStore, name: string | null | undefined): CampaignRecord {
+  const campaign = campaignByName(store, given(name, 'campaignName'));
+  if (!campaign) throw new SandboxRefusal(`There is no campaign named '${name}'.`);
+  return campaign;
+}
+
 /** The campaign a selector names, by `campaignId` or else `campaignName`, or the platform's refusal. */
 export function campaignBySelector(
   store: SandboxStore,

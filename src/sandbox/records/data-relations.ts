@@ -5,10 +5,8 @@
  * platform's names do; views are the contract's shapes.
  */
 import type { components } from '../../../generated/schema.js';
-import { campaignByName } from './campaigns.js';
 import { given, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
-import type { CampaignRecord } from '../store/records.js';
 
 type Schemas = components['schemas'];
 export type DataRelationValue = string | number | boolean | null;
@@ -64,12 +62,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
 /** Only a Database relation is written to and grows columns; a Scripting relation is read-only. */
 export const isWritable = (relation: DataRelationRecord) => relation.relationType === 'Database';
 
-/** The campaign a name names, or the platform's refusal. */
-export function campaignNamed(store: SandboxStore, name: string | null | undefined): CampaignRecord {
-  const campaign = campaignByName(store, given(name, 'campaignName'));
-  if (!campaign) throw new SandboxRefusal(`There is no campaign named '${name}'.`);
-  return campaign;
-}
+export { campaignNamed } from './campaigns.js';
 
 /** The relations a campaign's pages see: its own, then the account-wide ones; `null` gives the account-wide ones only. */
 export function relationsOf(store: SandboxStore, campaignId: number | null): DataRelationRecord[] {

@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../generated/schema.js';
 import { DEMO_ACCOUNT_ID, DEMO_ACCOUNTS } from '../demo-data/shared-names.js';
-import { campaignById, campaignByName } from './campaigns.js';
+import { campaignBySelector } from './campaigns.js';
 import { given, quoted, SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { DatabaseRecord } from '../store/records.js';
@@ -112,12 +112,8 @@ export const FILE_COLUMNS = ['Anrede', 'Vorname', 'Nachname', 'E-Mail', 'PLZ'] a
 /** The rows of an uploaded database file. */
 export const FILE_ROWS = 1200;
 
-export function campaignOf(store: SandboxStore, selector: CampaignSelector) {
-  if (typeof selector?.campaignId === 'number') return campaignById(store, selector.campaignId, 'campaignId');
-  const campaign = campaignByName(store, given(selector?.campaignName, "campaignId' or 'campaignName"));
-  if (!campaign) throw new SandboxRefusal(`There is no campaign named '${quoted(selector?.campaignName)}'.`);
-  return campaign;
-}
+/** The campaign a selector names (the campaigns area's reading). */
+export const campaignOf = (store: SandboxStore, selector: CampaignSelector) => campaignBySelector(store, selector);
 
 /** The database a campaign uses. */
 export function campaignDatabase(store: SandboxStore, selector: CampaignSelector): DatabaseRecord {
