@@ -7,7 +7,7 @@
  *     (cold cache), taken in the page by a MutationObserver, beside the page's first contentful paint in the
  *     same run (the anchor);
  *   - where that time goes: when the first API request left and when the row's data (columns and page) had arrived.
- * `tsx bench/console.ts [--runs N] [--trace]` runs it alone (`--trace` prints each run's resource timeline with the
+ * `tsx bench/console.ts [--runs N] [--contacts N] [--trace]` runs it alone (`--trace` prints each run's resource timeline with the
  * page's performance marks, the console's start steps, and leaves bench/results.json alone); bench/run.ts calls
  * `benchConsole()`.
  */
@@ -67,10 +67,11 @@ export function initialScripts(indexHtml: string): string[] {
 }
 
 export async function benchConsole(
-  options: { runs?: number; trace?: (run: number, times: RunTimes) => void } = {},
+  options: { runs?: number; contacts?: number; trace?: (run: number, times: RunTimes) => void } = {},
 ): Promise<ConsoleBenchResult> {
   const dist = mkdtempSync(join(tmpdir(), 'dsm-console-bench-'));
-  const settings = sandboxSettings({});
+  // `contacts`: the sandbox's demo size (DSM_SANDBOX_CONTACTS), e.g. 100,000 as a platform account holds.
+  const settings = sandboxSettings(options.contacts ? { DSM_SANDBOX_CONTACTS: String(options.contacts) } : {});
   const handlers = startSandbox(settings).then((sandbox) => sandbox.handlers);
   const mock = await startMock(join(root, 'generated', 'openapi.json'), await freePort(), { handlers });
   try {
@@ -183,9 +184,11 @@ function printRun(run: number, times: RunTimes): void {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const runsAt = process.argv.indexOf('--runs');
+  const contactsAt = process.argv.indexOf('--contacts');
   const trace = process.argv.includes('--trace');
   const result = await benchConsole({
     runs: runsAt > 0 ? Number(process.argv[runsAt + 1]) : undefined,
+    contacts: contactsAt > 0 ? Number(process.argv[contactsAt + 1]) : undefined,
     trace: trace ? printRun : undefined,
   });
   console.table({

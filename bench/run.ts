@@ -81,6 +81,10 @@ const startTime: Awaited<ReturnType<typeof measureStartTime>> | undefined = skip
 
 // 6. The console: its initial JavaScript (gzip) and the time from navigation to the first contact row.
 const consoleBench: Awaited<ReturnType<typeof benchConsole>> | undefined = skipSlow ? previous.console : await benchConsole();
+// 6b. The same at a platform account's size: 100,000 contacts in the sandbox.
+const consoleAtVolume: Awaited<ReturnType<typeof benchConsole>> | undefined = skipSlow
+  ? previous.consoleAt100000Contacts
+  : await benchConsole({ contacts: 100_000 });
 
 // 7. Type-check of apps with and without the SDK (builds the package first, as applications install it).
 const typeCheck: ReturnType<typeof measureTypeCheck> | undefined = skipSlow ? previous.typeCheck : measureTypeCheck();
@@ -113,6 +117,7 @@ const results = {
   typecheckMs,
   startTime,
   console: consoleBench,
+  consoleAt100000Contacts: consoleAtVolume,
   typeCheck,
   sandboxContactQuery: sandboxQuery,
   sandboxVsSqlite: sandboxSqlite,
@@ -148,6 +153,7 @@ console.table({
   'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
   'console: first row / first contentful paint (median)': consoleBench?.rowToPaint?.median,
+  'console, 100,000 contacts: first row / first contentful paint (median)': consoleAtVolume?.rowToPaint?.median,
   'docs: transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
   'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
   'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
