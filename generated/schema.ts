@@ -6936,6 +6936,8 @@ export interface components {
             groupName: string;
             /** @description The one resource to move. */
             resourceName: string;
+            /** @description The same one name as a list: given a one-name `resourceNames`, the platform's client copies the name into `resourceName` and posts both here. */
+            resourceNames?: string[] | null;
             /**
              * @description Campaign of the resources; -1 (the default) for the account's resources.
              * @default -1

@@ -7431,6 +7431,11 @@ export interface ResourceGroupChange {
   /** The one resource to move. */
   resourceName: string;
   /**
+   * The same one name as a list: given a one-name `resourceNames`, the platform's client copies the name into `resourceName` and posts both here.
+   * @nullable
+   */
+  resourceNames?: string[] | null;
+  /**
    * Campaign of the resources; -1 (the default) for the account's resources.
    * @nullable
    */
