@@ -6541,8 +6541,8 @@ export interface components {
             fileName: string;
             newDatabaseName: string;
             tableName?: string | null;
-            /** @description How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. */
-            lpLoginModus?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | null;
+            /** @description How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. The platform's client documents the field empty (`""`), which leaves the mode to the server, so an empty text is taken too. */
+            lpLoginModus?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | string | null;
             lpLoginColumn1?: string | null;
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
@@ -6694,9 +6694,14 @@ export interface components {
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
         };
+        /** @description Names the database of a password-column change by `databaseId` or `databaseName`. The platform's client documents `databaseId` here as text (`""` when the name is given), so the id is taken as a number or as text. */
+        DatabasePasswordColumnDatabase: {
+            databaseId?: number | string | null;
+            databaseName?: string | null;
+        };
         /** @description Makes `columnName` the password column of the database. */
         DatabasePasswordColumnChange: {
-            database: components["schemas"]["DatabaseReference"];
+            database: components["schemas"]["DatabasePasswordColumnDatabase"];
             columnName: string;
             /** @description The account of an admin variant; the platform's client puts it into the body too. */
             accountId?: number | null;
