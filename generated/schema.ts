@@ -6828,6 +6828,15 @@ export interface components {
             /** @description The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
             options?: Record<string, unknown> | null;
         };
+        /** @description `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text. */
+        PortalSkinInput: {
+            /** @description Id of the skin; 0 or left out for a skin that is not stored yet. */
+            id?: number | null;
+            /** @description Unique name of the skin. */
+            name: string;
+            /** @description The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
+            options?: Record<string, unknown> | null;
+        };
         /** @description The settings of one skin, stored as JSON text under the skin id. On the wire `options` is JSON text; the SDK accepts and returns an object (an empty reply becomes an empty object). */
         PortalSkinSettings: {
             /** @description Id of the skin the settings belong to. */
@@ -14744,7 +14753,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PortalSkin"];
+                "application/json": components["schemas"]["PortalSkinInput"];
             };
         };
         responses: {
@@ -14784,7 +14793,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PortalSkin"];
+                "application/json": components["schemas"]["PortalSkinInput"];
             };
         };
         responses: {

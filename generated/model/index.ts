@@ -6982,6 +6982,26 @@ export interface PortalSkin {
 }
 
 /**
+ * `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text.
+ */
+export interface PortalSkinInput {
+  /**
+   * Id of the skin; 0 or left out for a skin that is not stored yet.
+   * @nullable
+   */
+  id?: number | null;
+  /** Unique name of the skin. */
+  name: string;
+  /** The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
+  options?: PortalSkinInputOptions;
+}
+
+/**
+ * The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies.
+ */
+export type PortalSkinInputOptions = JsonObject | null;
+
+/**
  * The id of the started skin job; pass it to the skin status call.
  */
 export type PortalSkinJobIdResponse = StringEnvelope;
