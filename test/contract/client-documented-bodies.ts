@@ -1156,7 +1156,10 @@ export const documentedBodies: DocumentedBody[] = [
     fn: 'dataRelations.startImport2',
     operationId: 'dataRelationsImportStart',
     path: { key: 'imp-key-1' },
-    body: [{ databaseColumn: 'Quantity', fileColumn: 'Menge' }],
+    body: [
+      { fileColumn: 'Menge', dataRelationColumn: 'Quantity' },
+      { fileColumn: 'Bemerkung', dataRelationColumn: null },
+    ],
   },
   { fn: 'campaignDatabase.get', operationId: 'campaignDatabaseGet', body: ['firstName', 'lastName'] },
   { fn: 'campaignDatabase.update', operationId: 'campaignDatabaseUpdate', body: { firstName: 'Erika', city: 'Köln' } },
