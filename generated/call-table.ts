@@ -257,6 +257,7 @@ import type {
   PortalImageInput,
   PortalRoleName,
   PortalSkin,
+  PortalSkinInput,
   PortalSkinJobStatus,
   PortalSkinSettings,
   PortalUser,
@@ -989,7 +990,7 @@ export interface CallTable {
   loginResetPassword: { input: { body: LoginPasswordReset }; result: boolean };
   loginUnassign: { input: { body: LoginAssignment }; result: boolean };
   portalSkinsCopy: { input: { path: { originalName: string; newName: string } }; result: PortalSkin };
-  portalSkinsCreate: { input: { body: PortalSkin }; result: PortalSkin };
+  portalSkinsCreate: { input: { body: PortalSkinInput }; result: PortalSkin };
   portalSkinsDelete: { input: { path: { id: number } }; result: boolean };
   portalSkinsExportById: { input: { path: { id: number } }; result: string };
   portalSkinsExportByName: { input: { path: { name: string } }; result: string };
@@ -997,7 +998,7 @@ export interface CallTable {
   portalSkinsGetByName: { input: { path: { name: string } }; result: PortalSkin };
   portalSkinsResourcesDelete: { input: { path: { skinId: number; fileName: string } }; result: boolean };
   portalSkinsResourcesGet: { input: { path: { skinId: number } }; result: string[] };
-  portalSkinsSave: { input: { body: PortalSkin }; result: boolean };
+  portalSkinsSave: { input: { body: PortalSkinInput }; result: boolean };
   portalSkinsSettingsLoad: { input: { path: { skinId: number } }; result: JsonObject };
   portalSkinsSettingsSave: { input: { body: PortalSkinSettings }; result: boolean };
   portalSkinsStatus: { input: { path: { statusId: string } }; result: PortalSkinJobStatus };

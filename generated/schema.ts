@@ -6541,8 +6541,8 @@ export interface components {
             fileName: string;
             newDatabaseName: string;
             tableName?: string | null;
-            /** @description How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. */
-            lpLoginModus?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | null;
+            /** @description How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. The platform's client documents the field empty (`""`), which leaves the mode to the server, so an empty text is taken too. */
+            lpLoginModus?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | string | null;
             lpLoginColumn1?: string | null;
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
@@ -6694,9 +6694,14 @@ export interface components {
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
         };
+        /** @description Names the database of a password-column change by `databaseId` or `databaseName`. The platform's client documents `databaseId` here as text (`""` when the name is given), so the id is taken as a number or as text. */
+        DatabasePasswordColumnDatabase: {
+            databaseId?: number | string | null;
+            databaseName?: string | null;
+        };
         /** @description Makes `columnName` the password column of the database. */
         DatabasePasswordColumnChange: {
-            database: components["schemas"]["DatabaseReference"];
+            database: components["schemas"]["DatabasePasswordColumnDatabase"];
             columnName: string;
             /** @description The account of an admin variant; the platform's client puts it into the body too. */
             accountId?: number | null;
@@ -6823,6 +6828,15 @@ export interface components {
             /** @description The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
             options?: Record<string, unknown> | null;
         };
+        /** @description `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text. */
+        PortalSkinInput: {
+            /** @description Id of the skin; 0 or left out for a skin that is not stored yet. */
+            id?: number | null;
+            /** @description Unique name of the skin. */
+            name: string;
+            /** @description The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
+            options?: Record<string, unknown> | null;
+        };
         /** @description The settings of one skin, stored as JSON text under the skin id. On the wire `options` is JSON text; the SDK accepts and returns an object (an empty reply becomes an empty object). */
         PortalSkinSettings: {
             /** @description Id of the skin the settings belong to. */
@@ -6936,6 +6950,8 @@ export interface components {
             groupName: string;
             /** @description The one resource to move. */
             resourceName: string;
+            /** @description The same one name as a list: given a one-name `resourceNames`, the platform's client copies the name into `resourceName` and posts both here. */
+            resourceNames?: string[] | null;
             /**
              * @description Campaign of the resources; -1 (the default) for the account's resources.
              * @default -1
@@ -14737,7 +14753,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PortalSkin"];
+                "application/json": components["schemas"]["PortalSkinInput"];
             };
         };
         responses: {
@@ -14777,7 +14793,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PortalSkin"];
+                "application/json": components["schemas"]["PortalSkinInput"];
             };
         };
         responses: {

@@ -4,6 +4,7 @@
 import type {
   JsonObject,
   PortalSkin,
+  PortalSkinInput,
   PortalSkinJobStatus,
   PortalSkinSettings
 } from '../model';
@@ -43,11 +44,11 @@ export function portalSkinsDelete(id: number, options: DsmCallOptions): Promise<
 /**
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
  * @summary Create a portal skin
- * @param portalSkin A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
+ * @param portalSkinInput `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function portalSkinsCreate(portalSkin: PortalSkin, options: DsmCallOptions): Promise<PortalSkin> {
-  return sendOperation(op.portalSkinsCreate, { body: portalSkin }, options);
+export function portalSkinsCreate(portalSkinInput: PortalSkinInput, options: DsmCallOptions): Promise<PortalSkin> {
+  return sendOperation(op.portalSkinsCreate, { body: portalSkinInput }, options);
 }
 
 /**
@@ -64,11 +65,11 @@ export function portalSkinsCopy(originalName: string, newName: string, options: 
 /**
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
  * @summary Save a portal skin
- * @param portalSkin A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
+ * @param portalSkinInput `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function portalSkinsSave(portalSkin: PortalSkin, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.portalSkinsSave, { body: portalSkin }, options);
+export function portalSkinsSave(portalSkinInput: PortalSkinInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalSkinsSave, { body: portalSkinInput }, options);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type {
   JsonObject,
   PortalSkin,
+  PortalSkinInput,
   PortalSkinJobStatus,
   PortalSkinSettings
 } from '../model';
@@ -45,11 +46,11 @@ export const usePortalSkinsDelete: MutationHook<boolean, { id: number }> = /* @_
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
  *
  * `mutate` takes:
- * - `data`: A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
+ * - `data`: `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text.
  * @summary Create a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsCreate: MutationHook<PortalSkin, { data: PortalSkin }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsCreate);
+export const usePortalSkinsCreate: MutationHook<PortalSkin, { data: PortalSkinInput }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsCreate);
 
 /**
  * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
@@ -66,11 +67,11 @@ export const usePortalSkinsCopy: MutationHook<PortalSkin, { originalName: string
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
  *
  * `mutate` takes:
- * - `data`: A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
+ * - `data`: `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text.
  * @summary Save a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSave: MutationHook<boolean, { data: PortalSkin }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsSave);
+export const usePortalSkinsSave: MutationHook<boolean, { data: PortalSkinInput }> = /* @__PURE__ */ mutationHookFactory(op.portalSkinsSave);
 
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.

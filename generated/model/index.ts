@@ -4094,7 +4094,7 @@ export interface DatabaseCreateFromFile {
   newDatabaseName: string;
   /** @nullable */
   tableName?: string | null;
-  /** How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. */
+  /** How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. The platform's client documents the field empty (`""`), which leaves the mode to the server, so an empty text is taken too. */
   lpLoginModus?: DatabaseCreateFromFileLpLoginModus;
   /** @nullable */
   lpLoginColumn1?: string | null;
@@ -4114,9 +4114,9 @@ export interface DatabaseCreateFromFile {
 }
 
 /**
- * How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number.
+ * How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. The platform's client documents the field empty (`""`), which leaves the mode to the server, so an empty text is taken too.
  */
-export type DatabaseCreateFromFileLpLoginModus = DatabaseLpLoginModusName | DatabaseLpLoginModeValue | null;
+export type DatabaseCreateFromFileLpLoginModus = DatabaseLpLoginModusName | DatabaseLpLoginModeValue | string | null;
 
 /**
  * Options of a new, empty database.
@@ -4590,7 +4590,7 @@ export interface DatabaseLpLoginStatus {
  * Makes `columnName` the password column of the database.
  */
 export interface DatabasePasswordColumnChange {
-  database: DatabaseReference;
+  database: DatabasePasswordColumnDatabase;
   columnName: string;
   /**
    * The account of an admin variant; the platform's client puts it into the body too.
@@ -4600,6 +4600,21 @@ export interface DatabasePasswordColumnChange {
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * Names the database of a password-column change by `databaseId` or `databaseName`. The platform's client documents `databaseId` here as text (`""` when the name is given), so the id is taken as a number or as text.
+ */
+export interface DatabasePasswordColumnDatabase {
+  /** @pattern ^[0-9]*$ */
+  databaseId?: DatabasePasswordColumnDatabaseDatabaseId;
+  /** @nullable */
+  databaseName?: string | null;
+}
+
+/**
+ * @pattern ^[0-9]*$
+ */
+export type DatabasePasswordColumnDatabaseDatabaseId = number | string | null;
 
 export type DatabaseRecordResponse = {
   state: ResponseState;
@@ -6967,6 +6982,26 @@ export interface PortalSkin {
 }
 
 /**
+ * `PortalSkin` as a request (create, save) sends it: the same fields, and no others (a misspelt field is refused). The platform's client posts the skin it read, its options turned back into text.
+ */
+export interface PortalSkinInput {
+  /**
+   * Id of the skin; 0 or left out for a skin that is not stored yet.
+   * @nullable
+   */
+  id?: number | null;
+  /** Unique name of the skin. */
+  name: string;
+  /** The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
+  options?: PortalSkinInputOptions;
+}
+
+/**
+ * The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies.
+ */
+export type PortalSkinInputOptions = JsonObject | null;
+
+/**
  * The id of the started skin job; pass it to the skin status call.
  */
 export type PortalSkinJobIdResponse = StringEnvelope;
@@ -7430,6 +7465,11 @@ export interface ResourceGroupChange {
   groupName: string;
   /** The one resource to move. */
   resourceName: string;
+  /**
+   * The same one name as a list: given a one-name `resourceNames`, the platform's client copies the name into `resourceName` and posts both here.
+   * @nullable
+   */
+  resourceNames?: string[] | null;
   /**
    * Campaign of the resources; -1 (the default) for the account's resources.
    * @nullable

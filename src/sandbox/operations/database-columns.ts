@@ -73,7 +73,10 @@ export function databaseColumnHandlers({ store, reply }: SandboxContext): Sandbo
     return reply.ok([...FILE_COLUMNS]);
   };
   const passwordColumn = ({ params, body }: { params: Params; body: components['schemas']['DatabasePasswordColumnChange'] }) => {
-    const { table, database } = selected(params, body?.database);
+    // The platform's client documents the id as text here ("" when the name is given).
+    const id = body?.database?.databaseId;
+    const databaseId = typeof id === 'string' ? (id === '' ? null : Number(id)) : id;
+    const { table, database } = selected(params, body?.database && { ...body.database, databaseId });
     const column = existingColumn(database, given(body?.columnName, 'columnName'));
     return reply.ok(table.replace({ ...database, passwordDBFieldName: column.columnName ?? null }));
   };

@@ -139,6 +139,10 @@ describe('columns, groups, mappings and login settings', () => {
   it('the password column and rebuilt login settings show in getlplogin', async () => {
     await dsm.call('databaseCreateSimpleColumns', { body: { database: { databaseId: 15 }, columns: [{ columnName: 'lpPasswort' }] } });
     await dsm.call('databaseChangePasswordColumn', { body: { database: { databaseName: 'Messe-Leads' }, columnName: 'lpPasswort' } });
+    // The platform's client documents the id as text.
+    await dsm.call('databaseChangePasswordColumn', {
+      body: { database: { databaseId: '15', databaseName: '' }, columnName: 'lpPasswort' },
+    });
     const { serverKey, threadId } = await dsm.call('databaseRecreateLpLogins', {
       body: {
         databaseName: 'Messe-Leads',

@@ -133,7 +133,9 @@ describe('resources: changes show in later lists', () => {
   });
 
   it('changegroup and changegroupforseveralfiles move files (campaign -1 by default); unknown files move none', async () => {
-    await dsm.call('resourcesChangeGroup', { body: { resourceType: 1, groupName: 'Fotos', resourceName: 'header.jpg' } });
+    // The platform's client posts a one-name list here too, beside the name it copied out of it.
+    const one = { resourceType: 1, groupName: 'Fotos', resourceName: 'header.jpg', resourceNames: ['header.jpg'] };
+    await dsm.call('resourcesChangeGroup', { body: one });
     expect(await names({ filter: 'Fotos' })).toEqual(['header.jpg', 'autohaus-front.jpg', 'werkstatt.jpg']);
     const several = { resourceType: 1, groupName: 'Stand', resourceNames: ['stand-front.jpg', 'stand-side.jpg'], campaignId: 4711 };
     await dsm.call('resourcesChangeGroupForSeveralFiles', { body: several });
