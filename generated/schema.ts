@@ -9348,6 +9348,7 @@ export interface components {
             /** @description File format, for example `csv`, `xls` or `xlsx`. */
             format?: string | null;
             columns?: string[] | null;
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Renders the HTML of a campaign mail. The platform's documentation does not show the body; the fields are inferred. */

@@ -5707,6 +5707,8 @@ export interface EmailUnsubscriberExport {
   /** @nullable */
   columns?: string[] | null;
   /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
 
