@@ -9419,6 +9419,14 @@ export interface components {
             displayName?: string | null;
             /** @description Overwrite the existing template instead of creating a new one. */
             overwrite?: boolean | null;
+            approved?: boolean | null;
+            /** @description Page width. */
+            dimensionX?: number | null;
+            /** @description Page height. */
+            dimensionY?: number | null;
+            isApproved?: boolean | null;
+            /** Format: date-time */
+            lastUpdate?: string | null;
         };
         /** @description A document template (a print design that campaign documents are made from): the fields the platform's documentation lists (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from its portal calls, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed. */
         DocumentTemplate: {

@@ -5209,6 +5209,22 @@ export interface DocumentTemplateImportDecision {
    * @nullable
    */
   overwrite?: boolean | null;
+  /** @nullable */
+  approved?: boolean | null;
+  /**
+   * Page width.
+   * @nullable
+   */
+  dimensionX?: number | null;
+  /**
+   * Page height.
+   * @nullable
+   */
+  dimensionY?: number | null;
+  /** @nullable */
+  isApproved?: boolean | null;
+  /** @nullable */
+  lastUpdate?: string | null;
 }
 
 /**
