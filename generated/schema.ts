@@ -7493,8 +7493,8 @@ export interface components {
             columnName?: string | null;
             /** @description Workflow bucket the statistic is restricted to. */
             bucketGuid?: string | null;
-            /** @description Count testers' events. */
-            testerMode?: boolean | null;
+            /** @description Count testers' events: a number or a yes/no flag, as the export of the same dashboard takes it (the platform's client posts these settings as given, and its export settings show `testerMode: 0`). */
+            testerMode?: number | boolean | null;
         };
         /** @description A statistics result of the dashboard. Its shape is not shown by the platform's documentation: counts keyed by event, column value, bucket or day. Any properties are allowed. */
         DashboardStatistics: {

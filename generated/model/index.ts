@@ -3015,11 +3015,8 @@ export interface DashboardStatisticsRequest {
    * @nullable
    */
   bucketGuid?: string | null;
-  /**
-   * Count testers' events.
-   * @nullable
-   */
-  testerMode?: boolean | null;
+  /** Count testers' events: a number or a yes/no flag, as the export of the same dashboard takes it (the platform's client posts these settings as given, and its export settings show `testerMode: 0`). */
+  testerMode?: DashboardStatisticsRequestTesterMode;
 }
 
 /**
@@ -3028,6 +3025,11 @@ export interface DashboardStatisticsRequest {
 export type DashboardStatisticsRequestCampaign = CampaignSelector | null;
 
 export type DashboardStatisticsRequestDatabase = DashboardDatabaseSelector | null;
+
+/**
+ * Count testers' events: a number or a yes/no flag, as the export of the same dashboard takes it (the platform's client posts these settings as given, and its export settings show `testerMode: 0`).
+ */
+export type DashboardStatisticsRequestTesterMode = number | boolean | null;
 
 export type DashboardStatisticsResponse = {
   state: ResponseState;

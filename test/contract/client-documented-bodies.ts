@@ -168,6 +168,16 @@ const renderModel = {
   record: {},
 };
 
+/** Settings of a Smart Campaign dashboard statistic, in the fields of the client's other dashboard calls. */
+const dashboardSettings = {
+  campaign,
+  database,
+  chartName: 'Anmeldungen',
+  startDate: '2026-06-01T00:00:00Z',
+  endDate: '2026-06-30T23:59:59Z',
+  eventTypes: [1, 3],
+};
+
 export const documentedBodies: DocumentedBody[] = [
   // login
   { fn: 'login.login', operationId: 'loginAuthenticate', body: { something: 'toset' } },
@@ -1517,5 +1527,56 @@ export const documentedBodies: DocumentedBody[] = [
     fn: 'smartServer.uploadOverwrite',
     operationId: 'smartServerUploadOverwrite',
     body: { campaignName: 'Fruehjahrsaktion2026', documentName: 'Mailing-A4', fileName: 'mailing-a4-v2.docml' },
+  },
+  // second half: the dashboard statistics, settings posted as given (`testerMode` a number, as in the export)
+  {
+    fn: 'dashboard.smartCampaign.getEventCount',
+    operationId: 'dashboardSmartCampaignGetEventCount',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getUniqueEventCount',
+    operationId: 'dashboardSmartCampaignGetUniqueEventCount',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getEventContextCount',
+    operationId: 'dashboardSmartCampaignGetEventContextCount',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getStandardEventCounts',
+    operationId: 'dashboardSmartCampaignGetStandardEventCounts',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getColumnCounts',
+    operationId: 'dashboardSmartCampaignGetColumnCounts',
+    body: { ...dashboardSettings, columnName: 'city', testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getBucketCounts',
+    operationId: 'dashboardSmartCampaignGetBucketCounts',
+    body: { ...dashboardSettings, bucketGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53', testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getDashboardUserMetaData',
+    operationId: 'dashboardSmartCampaignGetDashboardUserMetadata',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getCombined',
+    operationId: 'dashboardSmartCampaignCombined',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getDatabaseCounter',
+    operationId: 'dashboardSmartCampaignDatabaseCounter',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getSurveyStatistics',
+    operationId: 'dashboardSmartCampaignSurveyStatistics',
+    body: { ...dashboardSettings, testerMode: 0 },
   },
 ];
