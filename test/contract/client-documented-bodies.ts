@@ -1579,4 +1579,6 @@ export const documentedBodies: DocumentedBody[] = [
     operationId: 'dashboardSmartCampaignSurveyStatistics',
     body: { ...dashboardSettings, testerMode: 0 },
   },
+  // second half: `impositions.create(null)` posts the text `null` (the server's defaults)
+  { fn: 'impositions.create (defaults)', operationId: 'impositionsCreate', body: null },
 ];
