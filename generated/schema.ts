@@ -8773,6 +8773,7 @@ export interface components {
         CampaignCopyModel: {
             /** @description Campaign to copy. */
             campaignId?: number | null;
+            campaignTemplateId?: number | null;
             /** @description Technical name of the copy (same rules as for create). */
             campaignName?: string | null;
             campaignDisplayName?: string | null;

@@ -589,6 +589,8 @@ export interface CampaignCopyModel {
    * @nullable
    */
   campaignId?: number | null;
+  /** @nullable */
+  campaignTemplateId?: number | null;
   /**
    * Technical name of the copy (same rules as for create).
    * @nullable

@@ -1581,4 +1581,10 @@ export const documentedBodies: DocumentedBody[] = [
   },
   // second half: `impositions.create(null)` posts the text `null` (the server's defaults)
   { fn: 'impositions.create (defaults)', operationId: 'impositionsCreate', body: null },
+  // second half: a copy model made with the client's campaign factory (`createCampaign.create()`)
+  {
+    fn: 'campaigns.copy (factory model)',
+    operationId: 'campaignsCopy',
+    body: { campaignTemplateId: 0, campaignName: 'Sommerfest2027', campaignDisplayName: null, campaignFilterName: null },
+  },
 ];
