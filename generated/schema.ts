@@ -9043,10 +9043,10 @@ export interface components {
         CampaignRenderStatusMap: {
             [key: string]: components["schemas"]["CampaignRenderStatusEntry"];
         };
-        /** @description Sets the domain of a campaign; `domain` must be given but may be empty. */
+        /** @description Sets the domain of a campaign; `domain` must be given but may be empty or `null`. */
         CampaignDomainModel: {
             campaignId: number;
-            domain: string;
+            domain: string | null;
         };
         /** @description Sets the saved contact filter of a campaign. */
         CampaignFilterModel: {

@@ -962,11 +962,12 @@ export interface CampaignDocumentReplaceStatus {
  }
 
 /**
- * Sets the domain of a campaign; `domain` must be given but may be empty.
+ * Sets the domain of a campaign; `domain` must be given but may be empty or `null`.
  */
 export interface CampaignDomainModel {
   campaignId: number;
-  domain: string;
+  /** @nullable */
+  domain: string | null;
 }
 
 /**

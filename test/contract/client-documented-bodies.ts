@@ -1587,4 +1587,6 @@ export const documentedBodies: DocumentedBody[] = [
     operationId: 'campaignsCopy',
     body: { campaignTemplateId: 0, campaignName: 'Sommerfest2027', campaignDisplayName: null, campaignFilterName: null },
   },
+  // second half: `setDomain` refuses only an undefined domain, so `null` goes out as given
+  { fn: 'campaigns.setDomain (null)', operationId: 'campaignsSetDomain', body: { campaignId: 4711, domain: null } },
 ];
