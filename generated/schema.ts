@@ -7509,8 +7509,8 @@ export interface components {
             columnName?: string | null;
             /** @description Workflow bucket the statistic is restricted to. */
             bucketGuid?: string | null;
-            /** @description Count testers' events. */
-            testerMode?: boolean | null;
+            /** @description Count testers' events: a number or a yes/no flag, as the export of the same dashboard takes it (the platform's client posts these settings as given, and its export settings show `testerMode: 0`). */
+            testerMode?: number | boolean | null;
         };
         /** @description A statistics result of the dashboard. Its shape is not shown by the platform's documentation: counts keyed by event, column value, bucket or day. Any properties are allowed. */
         DashboardStatistics: {
@@ -8789,6 +8789,7 @@ export interface components {
         CampaignCopyModel: {
             /** @description Campaign to copy. */
             campaignId?: number | null;
+            campaignTemplateId?: number | null;
             /** @description Technical name of the copy (same rules as for create). */
             campaignName?: string | null;
             campaignDisplayName?: string | null;
@@ -9058,10 +9059,10 @@ export interface components {
         CampaignRenderStatusMap: {
             [key: string]: components["schemas"]["CampaignRenderStatusEntry"];
         };
-        /** @description Sets the domain of a campaign; `domain` must be given but may be empty. */
+        /** @description Sets the domain of a campaign; `domain` must be given but may be empty or `null`. */
         CampaignDomainModel: {
             campaignId: number;
-            domain: string;
+            domain: string | null;
         };
         /** @description Sets the saved contact filter of a campaign. */
         CampaignFilterModel: {
@@ -9364,6 +9365,7 @@ export interface components {
             /** @description File format, for example `csv`, `xls` or `xlsx`. */
             format?: string | null;
             columns?: string[] | null;
+            accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Renders the HTML of a campaign mail. The platform's documentation does not show the body; the fields are inferred. */
@@ -9434,6 +9436,14 @@ export interface components {
             displayName?: string | null;
             /** @description Overwrite the existing template instead of creating a new one. */
             overwrite?: boolean | null;
+            approved?: boolean | null;
+            /** @description Page width. */
+            dimensionX?: number | null;
+            /** @description Page height. */
+            dimensionY?: number | null;
+            isApproved?: boolean | null;
+            /** Format: date-time */
+            lastUpdate?: string | null;
         };
         /** @description A document template (a print design that campaign documents are made from): the fields the platform's documentation lists (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from its portal calls, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed. */
         DocumentTemplate: {

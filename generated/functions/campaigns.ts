@@ -362,7 +362,7 @@ export function campaignsGetRenderDocumentStatus(campaignIdsModel: CampaignIdsMo
 /**
  * Sets the domain of the campaign's pages; an empty domain removes it.
  * @summary Set a campaign's domain
- * @param campaignDomainModel Sets the domain of a campaign; `domain` must be given but may be empty.
+ * @param campaignDomainModel Sets the domain of a campaign; `domain` must be given but may be empty or `null`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function campaignsSetDomain(campaignDomainModel: CampaignDomainModel, options: DsmCallOptions): Promise<boolean> {

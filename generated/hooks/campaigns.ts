@@ -364,7 +364,7 @@ export const useCampaignsGetRenderDocumentStatus: QueryHook<CampaignRenderStatus
  * Sets the domain of the campaign's pages; an empty domain removes it.
  *
  * `mutate` takes:
- * - `data`: Sets the domain of a campaign; `domain` must be given but may be empty.
+ * - `data`: Sets the domain of a campaign; `domain` must be given but may be empty or `null`.
  * @summary Set a campaign's domain
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

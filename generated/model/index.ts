@@ -589,6 +589,8 @@ export interface CampaignCopyModel {
    * @nullable
    */
   campaignId?: number | null;
+  /** @nullable */
+  campaignTemplateId?: number | null;
   /**
    * Technical name of the copy (same rules as for create).
    * @nullable
@@ -960,11 +962,12 @@ export interface CampaignDocumentReplaceStatus {
  }
 
 /**
- * Sets the domain of a campaign; `domain` must be given but may be empty.
+ * Sets the domain of a campaign; `domain` must be given but may be empty or `null`.
  */
 export interface CampaignDomainModel {
   campaignId: number;
-  domain: string;
+  /** @nullable */
+  domain: string | null;
 }
 
 /**
@@ -3015,11 +3018,8 @@ export interface DashboardStatisticsRequest {
    * @nullable
    */
   bucketGuid?: string | null;
-  /**
-   * Count testers' events.
-   * @nullable
-   */
-  testerMode?: boolean | null;
+  /** Count testers' events: a number or a yes/no flag, as the export of the same dashboard takes it (the platform's client posts these settings as given, and its export settings show `testerMode: 0`). */
+  testerMode?: DashboardStatisticsRequestTesterMode;
 }
 
 /**
@@ -3028,6 +3028,11 @@ export interface DashboardStatisticsRequest {
 export type DashboardStatisticsRequestCampaign = CampaignSelector | null;
 
 export type DashboardStatisticsRequestDatabase = DashboardDatabaseSelector | null;
+
+/**
+ * Count testers' events: a number or a yes/no flag, as the export of the same dashboard takes it (the platform's client posts these settings as given, and its export settings show `testerMode: 0`).
+ */
+export type DashboardStatisticsRequestTesterMode = number | boolean | null;
 
 export type DashboardStatisticsResponse = {
   state: ResponseState;
@@ -5224,6 +5229,22 @@ export interface DocumentTemplateImportDecision {
    * @nullable
    */
   overwrite?: boolean | null;
+  /** @nullable */
+  approved?: boolean | null;
+  /**
+   * Page width.
+   * @nullable
+   */
+  dimensionX?: number | null;
+  /**
+   * Page height.
+   * @nullable
+   */
+  dimensionY?: number | null;
+  /** @nullable */
+  isApproved?: boolean | null;
+  /** @nullable */
+  lastUpdate?: string | null;
 }
 
 /**
@@ -5721,6 +5742,8 @@ export interface EmailUnsubscriberExport {
   format?: string | null;
   /** @nullable */
   columns?: string[] | null;
+  /** @nullable */
+  accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }

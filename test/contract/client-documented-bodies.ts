@@ -168,6 +168,16 @@ const renderModel = {
   record: {},
 };
 
+/** Settings of a Smart Campaign dashboard statistic, in the fields of the client's other dashboard calls. */
+const dashboardSettings = {
+  campaign,
+  database,
+  chartName: 'Anmeldungen',
+  startDate: '2026-06-01T00:00:00Z',
+  endDate: '2026-06-30T23:59:59Z',
+  eventTypes: [1, 3],
+};
+
 export const documentedBodies: DocumentedBody[] = [
   // login
   { fn: 'login.login', operationId: 'loginAuthenticate', body: { something: 'toset' } },
@@ -1219,4 +1229,672 @@ export const documentedBodies: DocumentedBody[] = [
     path: { campaign: 'Sommerfest2026', xmediaId: 5012 },
     body: standardQuery,
   },
+  // second half of the platform's client: campaigns
+  {
+    fn: 'campaigns.copy',
+    operationId: 'campaignsCopy',
+    body: { campaignId: 4711, campaignName: 'Sommerfest2027', campaignDisplayName: 'Sommerfest 2027', campaignFilterName: null },
+  },
+  { fn: 'campaigns.stopAllAutomatedTasks', operationId: 'campaignsStopAllAutomatedTasks', body: { campaignId: 4711 } },
+  { fn: 'campaigns.stopAutomatedTask', operationId: 'campaignsStopAutomatedTask', body: { campaignId: 4711, activityId: 9 } },
+  { fn: 'campaigns.getSettings', operationId: 'campaignsGetSettings', body: { campaignName: 'Sommerfest2026' } },
+  { fn: 'campaigns.getSettings (id)', operationId: 'campaignsGetSettings', body: { campaignId: 4711 } },
+  {
+    fn: 'campaigns.getStreamImageUrl',
+    operationId: 'campaignsGetStreamImageUrl',
+    body: { campaignId: 4711, imageName: 'Header.jpg', lpLogin: 'erika.mustermann' },
+  },
+  { fn: 'campaigns.writeNotes', operationId: 'campaignsWriteNotes', body: { campaignId: 4711, notes: 'Druckfreigabe erteilt' } },
+  { fn: 'campaigns.getFirstContact (id)', operationId: 'campaignsFirstContact', body: { campaignId: 4711 } },
+  // second half: e-mail
+  { fn: 'emails.smtpServers.update', operationId: 'emailSmtpServersUpdate', body: { ...smtpServer, id: 3 } },
+  {
+    fn: 'emails.addUnsubscribers',
+    operationId: 'emailAddUnsubscribers',
+    body: { unsubscribers: ['email1@example.com', 'email2@example.com'], importSync: false },
+  },
+  {
+    fn: 'emails.removeUnsubscribers (account)',
+    operationId: 'emailRemoveUnsubscribersForAccount',
+    path: { accountId },
+    body: { emailAddresses: ['email1@example.com'], ids: [1, 2, 3], accountId },
+  },
+  { fn: 'emails.exportUnsubscribers', operationId: 'emailExportUnsubscribers', body: { format: 'csv', columns: null } },
+  {
+    fn: 'emails.exportUnsubscribers (account)',
+    operationId: 'emailExportUnsubscribersForAccount',
+    path: { accountId },
+    body: { format: 'csv', columns: ['email'], accountId },
+  },
+  // second half: images
+  { fn: 'images.countWithQuery', operationId: 'imagesCountWithQuery', body: standardQuery },
+  {
+    fn: 'images.update',
+    operationId: 'imagesUpdate',
+    body: { id: 5, name: 'Header.jpg', displayName: 'Header', approved: true, categories: ['Logos'], width: 800, height: 200, url: null },
+  },
+  {
+    fn: 'images.portal.countWithQueryByCategory',
+    operationId: 'imagesPortalCountByCategory',
+    path: { category: 'Logos' },
+    body: emptyQuery,
+  },
+  {
+    fn: 'images.portal.getWithQueryByCategory (no category)',
+    operationId: 'imagesPortalGetByCategoryWithoutCategory',
+    body: standardQuery,
+  },
+  {
+    fn: 'images.portal.countWithQueryByCategory (no category)',
+    operationId: 'imagesPortalCountByCategoryWithoutCategory',
+    body: emptyQuery,
+  },
+  // second half: document templates
+  {
+    fn: 'documentTemplates.continueImport',
+    operationId: 'documentTemplatesContinueImport',
+    body: {
+      importId: '7a3e9c1b-2d4f-4b6a-8e0c-5f1d3b7a9c26',
+      id: 7,
+      name: 'Flyer',
+      displayName: 'Flyer A5',
+      dimensionX: 148,
+      dimensionY: 210,
+      isApproved: false,
+      lastUpdate: '2026-06-01T09:30:00Z',
+      overwrite: true,
+    },
+  },
+  { fn: 'documentTemplates.countByQuery', operationId: 'documentTemplatesCountByQuery', body: standardQuery },
+  { fn: 'documentTemplates.getByRole', operationId: 'documentTemplatesGetByRole', path: { role: 'Editor' }, body: standardQuery },
+  { fn: 'documentTemplates.countByRole', operationId: 'documentTemplatesCountByRole', path: { role: 'Editor' }, body: emptyQuery },
+  { fn: 'documentTemplates.getByRoles', operationId: 'documentTemplatesDocumentsByRoles', body: ['Editor', 'Approver'] },
+  {
+    fn: 'documentTemplates.getWithQueryByCategory',
+    operationId: 'documentTemplatesGetWithQueryByCategory',
+    path: { category: 'Flyer' },
+    body: standardQuery,
+  },
+  {
+    fn: 'documentTemplates.countWithQueryByCategory',
+    operationId: 'documentTemplatesCountWithQueryByCategory',
+    path: { category: 'Flyer' },
+    body: emptyQuery,
+  },
+  // second half: smart server
+  {
+    fn: 'smartServer.createMigrationPackage',
+    operationId: 'smartServerCreateMigrationPackage',
+    body: { campaignName: 'Sommerfest2026', documentNames: ['Document'] },
+  },
+  {
+    fn: 'smartServer.exportDesign',
+    operationId: 'smartServerExportDesign',
+    body: { campaignName: 'Sommerfest2026', documentNames: ['Document'] },
+  },
+  {
+    fn: 'smartServer.migrate',
+    operationId: 'smartServerMigrate',
+    body: { packageId: 'pkg-1', targetSystem: 'dsmx.example.com' },
+  },
+  {
+    fn: 'smartServer.saveDocument',
+    operationId: 'smartServerDocumentSave',
+    body: { documentName: 'Document', documentXml: '<document/>' },
+  },
+  {
+    fn: 'smartServer.renameDocument',
+    operationId: 'smartServerDocumentRename',
+    body: { campaignName: 'Sommerfest2026', documentName: 'Document', newDocumentName: 'Flyer' },
+  },
+  {
+    fn: 'smartServer.saveCampaignDocument',
+    operationId: 'smartServerDocumentSaveDocument',
+    body: { campaignId: 4711, documentId: 7, documentName: 'Document', documentXml: '<document/>' },
+  },
+  {
+    fn: 'smartServer.saveCampaign',
+    operationId: 'smartServerCampaignSave',
+    body: { campaignId: 4711, documents: [{ documentName: 'Document', documentXml: '<document/>' }] },
+  },
+  {
+    fn: 'smartServer.temporaryStorage.copy',
+    operationId: 'smartServerTemporaryStorageCopy',
+    body: { temporaryStorageId: 'tmp-1', newTemporaryStorageId: 'tmp-2', smartServerAccountId: accountId },
+  },
+  {
+    fn: 'smartServer.temporaryStorage.saveDocument',
+    operationId: 'smartServerTemporaryStorageDocumentSave',
+    body: { temporaryStorageId: 'tmp-1', documentName: 'Document', documentXml: '<document/>' },
+  },
+  {
+    fn: 'smartServer.temporaryStorage.saveCampaign',
+    operationId: 'smartServerTemporaryStorageCampaignSave',
+    body: { temporaryStorageId: 'tmp-1', documents: [{ documentName: 'Document', documentXml: '<document/>' }] },
+  },
+  {
+    fn: 'smartServer.convertCmykColors',
+    operationId: 'smartServerConvertCmykColors',
+    body: { colors: [{ c: 0, m: 100, y: 100, k: 0 }] },
+  },
+  // second half: dashboard and extension items
+  {
+    fn: 'dashboard.filteredUserOverview',
+    operationId: 'dashboardUserOverviewFiltered',
+    path: { userId: 17 },
+    body: { startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-30T23:59:59Z' },
+  },
+  {
+    fn: 'extensionItems.admin.categories.write',
+    operationId: 'extensionItemsCategoriesWrite',
+    body: { id: 0, name: 'Category1', accountId: null },
+  },
+  {
+    fn: 'extensionItems.admin.items.write',
+    operationId: 'extensionItemsItemsWrite',
+    body: { id: 0, name: 'Item1', accountId: null, categoryName: 'Category1' },
+  },
+  {
+    fn: 'extensionItems.admin.versions.write',
+    operationId: 'extensionItemsVersionsWrite',
+    body: { id: 0, extensionItemId: 3, name: 'Item1', accountId: null, version: '1.0.0' },
+  },
+  // second half: database synchronisation
+  {
+    fn: 'dbSync.admin.getDataRelationColumns',
+    operationId: 'databaseSyncColumnsForAccount',
+    path: { table: 'someTable', accountId: 3 },
+    body: { ...syncSource, accountId: 3, tableName: 'someTable' },
+  },
+  {
+    fn: 'dbSync.admin.getColumnMappings',
+    operationId: 'databaseSyncColumnMappingsForAccount',
+    path: { table: 'someTable', database: 'Some Database', accountId: 3 },
+    body: { ...syncSource, accountId: 3, tableName: 'someTable', databaseName: 'Some Database' },
+  },
+  {
+    fn: 'dbSync.admin.validateSyncSettings',
+    operationId: 'databaseSyncValidateSettingsForAccount',
+    path: { accountId: 3 },
+    body: { ...syncImport, accountId: 3 },
+  },
+  { fn: 'dbSync.startImport', operationId: 'databaseSyncImport', body: syncImport },
+  {
+    fn: 'dbSync.admin.getLogFileContent',
+    operationId: 'databaseSyncLogFileContent',
+    body: { processingKey: 'c0ffee42', accountId: 1 },
+  },
+  {
+    fn: 'dbSync.admin.repeatFailedTask (several)',
+    operationId: 'databaseSyncRepeatFailedTasksForAccount',
+    path: { accountId },
+    body: { taskIds: [17, 18], accountId },
+  },
+  {
+    fn: 'dbSync.admin.getFailedTasks',
+    operationId: 'databaseSyncGetFailedTasksForAccount',
+    path: { accountId },
+    body: { databaseName: 'SommerfestLeads', accountId },
+  },
+  {
+    fn: 'dbSync.admin.deleteFailedTasks',
+    operationId: 'databaseSyncDeleteFailedTasksForAccount',
+    path: { accountId },
+    body: { taskIds: [17], accountId },
+  },
+  {
+    fn: 'dbSync.confirmAndRepeatFailedTasks',
+    operationId: 'databaseSyncConfirmAndRepeatFailedTask',
+    body: { taskIds: [17, 18] },
+  },
+  // second half: impositions, server settings, statistics, translations
+  {
+    fn: 'impositions.save',
+    operationId: 'impositionsSave',
+    path: { fileName: 'A4-4fach-Nutzen' },
+    body: { fileName: 'A4-4fach-Nutzen', ...imposition },
+  },
+  {
+    fn: 'impositions.admin.save',
+    operationId: 'impositionsSaveForAccount',
+    path: { fileName: 'A4-4fach-Nutzen', accountId },
+    body: { fileName: 'A4-4fach-Nutzen', accountId, ...imposition },
+  },
+  {
+    fn: 'serverSettings.saveSettings',
+    operationId: 'serverSettingsSaveSettings',
+    body: { serverUrl: 'https://dsmx.example.com', defaultMailServerId: 3, senderAddress: 'noreply@example.com' },
+  },
+  {
+    fn: 'contacts.statistics.getCombined',
+    operationId: 'contactStatisticsCombined',
+    body: { startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-30T23:59:59Z', eventTypes: [1, 3] },
+  },
+  {
+    fn: 'translations.removeLanguagesFromCampaign',
+    operationId: 'translationsRemoveLanguagesFromCampaign',
+    body: { languages: ['en', 'en-US'], campaign },
+  },
+  // second half: the POST methods the client generates for a prefix (body: the params as given; a
+  // `sendWithAdminKeys: true` in them picks the admin keys and stays in the body)
+  { fn: 'buckets.loadInitializationData', operationId: 'bucketsLoadInitializationData', body: { leadsTableId: 12 } },
+  {
+    fn: 'buckets.createWorkflow',
+    operationId: 'bucketsCreateWorkflow',
+    body: { name: 'Frühjahrs-Reaktivierung', campaignId: 4711, leadsTableId: 12 },
+  },
+  {
+    fn: 'buckets.addBucket',
+    operationId: 'bucketsAddBucket',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', typeName: 'Bucket', name: 'Responder', x: 480, y: 80 },
+  },
+  {
+    fn: 'buckets.addExistingBucket',
+    operationId: 'bucketsAddExistingBucket',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', bucketGuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c59', x: 480, y: 240 },
+  },
+  {
+    fn: 'buckets.addFilter',
+    operationId: 'bucketsAddFilter',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', typeName: 'ColumnFilter', name: 'Stadt = Hamburg', x: 240, y: 120 },
+  },
+  {
+    fn: 'buckets.addEventFilter',
+    operationId: 'bucketsAddEventFilter',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', typeName: 'EventFilter', name: 'Mail geöffnet', x: 240, y: 280 },
+  },
+  {
+    fn: 'buckets.addAction',
+    operationId: 'bucketsAddAction',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', typeName: 'SendMail', name: 'Erinnerungsmail', x: 720, y: 80 },
+  },
+  {
+    fn: 'buckets.addCombiner',
+    operationId: 'bucketsAddCombiner',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', typeName: 'AndCombiner', name: 'Und', x: 360, y: 200 },
+  },
+  {
+    fn: 'buckets.connect',
+    operationId: 'bucketsConnect',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      sourceEntityGuid: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52',
+      targetEntityGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53',
+      channel: 'true',
+    },
+  },
+  {
+    fn: 'buckets.disconnect',
+    operationId: 'bucketsDisconnect',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      sourceEntityGuid: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52',
+      targetEntityGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53',
+    },
+  },
+  {
+    fn: 'buckets.deleteEntity',
+    operationId: 'bucketsDeleteEntity',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: 'd7e8f9a0-b1c2-4d3e-9f4a-5b6c7d8e9f56' },
+  },
+  {
+    fn: 'buckets.setConnectionChannel',
+    operationId: 'bucketsSetConnectionChannel',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      sourceEntityGuid: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52',
+      targetEntityGuid: 'b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54',
+      channel: 'false',
+    },
+  },
+  {
+    fn: 'buckets.configureEntity',
+    operationId: 'bucketsConfigureEntity',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      entityGuid: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52',
+      parameters: { columnName: 'city', comparer: 'equals', value: 'Hamburg' },
+    },
+  },
+  {
+    fn: 'buckets.executeEntity',
+    operationId: 'bucketsExecuteEntity',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: 'c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55' },
+  },
+  { fn: 'buckets.deleteWorkflow', operationId: 'bucketsDeleteWorkflow', body: { workflowGuid: '5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63' } },
+  {
+    fn: 'buckets.setCoordinates',
+    operationId: 'bucketsSetCoordinates',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53', x: 520, y: 96 },
+  },
+  { fn: 'buckets.startWorkflow', operationId: 'bucketsStartWorkflow', body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01' } },
+  { fn: 'buckets.stopWorkflow', operationId: 'bucketsStopWorkflow', body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01' } },
+  {
+    fn: 'buckets.hideWorkflowRootDataSource',
+    operationId: 'bucketsHideWorkflowRootDataSource',
+    body: { workflowGuid: '5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63' },
+  },
+  {
+    fn: 'buckets.showWorkflowRootDataSource',
+    operationId: 'bucketsShowWorkflowRootDataSource',
+    body: { workflowGuid: '5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63' },
+  },
+  {
+    fn: 'buckets.addOrUpdateExecutionTime',
+    operationId: 'bucketsAddOrUpdateExecutionTime',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', executionDate: '2026-03-02T06:00:00Z', recurrence: 'daily' },
+  },
+  {
+    fn: 'buckets.setExecutionStrategy',
+    operationId: 'bucketsSetExecutionStrategy',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', executionStrategy: 'scheduled' },
+  },
+  {
+    fn: 'buckets.setEntityName',
+    operationId: 'bucketsSetEntityName',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      entityGuid: 'b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54',
+      name: 'Nicht-Responder',
+    },
+  },
+  {
+    fn: 'buckets.readExecutionDates',
+    operationId: 'bucketsReadExecutionDates',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01' },
+  },
+  {
+    fn: 'buckets.getBucketCounts',
+    operationId: 'bucketsGetBucketCounts',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      bucketGuids: ['a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53', 'b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54'],
+    },
+  },
+  {
+    fn: 'buckets.readWorkflowColumns',
+    operationId: 'bucketsReadWorkflowColumns',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01' },
+  },
+  {
+    fn: 'buckets.readEntityColumns',
+    operationId: 'bucketsReadEntityColumns',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53' },
+  },
+  {
+    fn: 'buckets.readValidEntityColumns',
+    operationId: 'bucketsReadValidEntityColumns',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52' },
+  },
+  {
+    fn: 'buckets.addDataUpdater',
+    operationId: 'bucketsAddDataUpdater',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', typeName: 'SetFieldValue', name: 'Status = kontaktiert', x: 960, y: 80 },
+  },
+  {
+    fn: 'buckets.deleteExecutionDate',
+    operationId: 'bucketsDeleteExecutionDate',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', id: 32 },
+  },
+  {
+    fn: 'buckets.readSourceConnections',
+    operationId: 'bucketsReadSourceConnections',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53' },
+  },
+  {
+    fn: 'buckets.addGoogleDrive',
+    operationId: 'bucketsAddGoogleDrive',
+    body: {
+      name: 'Marketing-Ablage',
+      folderId: '1AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      folderName: 'Kampagnen/2026',
+      authorizationCode: '4/0AbCdEf-gHiJkL',
+    },
+  },
+  { fn: 'buckets.deleteGoogleDrive', operationId: 'bucketsDeleteGoogleDrive', body: { id: 4 } },
+  {
+    fn: 'buckets.updateGoogleDrive',
+    operationId: 'bucketsUpdateGoogleDrive',
+    body: { id: 4, name: 'Marketing-Ablage', folderId: '1ZyXwVuTsRqPoNmLkJiHgFeDcBa543210', folderName: 'Kampagnen/2026/Druck' },
+  },
+  { fn: 'buckets.readGoogleDrives', operationId: 'bucketsReadGoogleDrives', body: { sendWithAdminKeys: true } },
+  {
+    fn: 'buckets.readGoogleDriveDirectories',
+    operationId: 'bucketsReadGoogleDriveDirectories',
+    body: { googleDriveId: 4, parentId: '0AKampagnenRoot' },
+  },
+  {
+    fn: 'buckets.setConnectionDelay',
+    operationId: 'bucketsSetConnectionDelay',
+    body: {
+      workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01',
+      sourceEntityGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53',
+      targetEntityGuid: 'c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55',
+      delay: 1440,
+    },
+  },
+  {
+    fn: 'buckets.setWorkflowName',
+    operationId: 'bucketsSetWorkflowName',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', name: 'Frühjahrs-Reaktivierung 2026' },
+  },
+  {
+    fn: 'buckets.addCustomerToBucket',
+    operationId: 'bucketsAddCustomerToBucket',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', bucketGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53', customerId: 5012 },
+  },
+  {
+    fn: 'buckets.removeCustomerFromBucket',
+    operationId: 'bucketsRemoveCustomerFromBucket',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', bucketGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53', customerId: 5012 },
+  },
+  { fn: 'buckets.workflowsOverview', operationId: 'bucketsWorkflowsOverview', body: { sendWithAdminKeys: true } },
+  {
+    fn: 'buckets.createStandardWorkflow',
+    operationId: 'bucketsCreateStandardWorkflow',
+    body: { name: 'Standard-Workflow', campaignId: 4711, leadsTableId: 12 },
+  },
+  { fn: 'buckets.loadWorkflowsFromDsmi', operationId: 'bucketsLoadWorkflowsFromDsmi', body: { campaignId: 4711 } },
+  { fn: 'buckets.loadWorkflowCampaignMappings', operationId: 'bucketsLoadWorkflowCampaignMappings', body: { leadsTableId: 12 } },
+  {
+    fn: 'buckets.readEntityErrors',
+    operationId: 'bucketsReadEntityErrors',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', entityGuid: 'c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55' },
+  },
+  {
+    fn: 'buckets.setIsOnHoldValue',
+    operationId: 'bucketsSetIsOnHoldValue',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', isOnHold: true },
+  },
+  {
+    fn: 'buckets.adjustWorkflowForDsf',
+    operationId: 'bucketsAdjustWorkflowForDsf',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01' },
+  },
+  {
+    fn: 'buckets.checkWorkflowForDsfCompatibility',
+    operationId: 'bucketsCheckWorkflowForDsfCompatibility',
+    body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01' },
+  },
+  { fn: 'buckets.loadEventSources', operationId: 'bucketsLoadEventSources', body: { campaignId: 4711 } },
+  { fn: 'buckets.deleteTesterEvents', operationId: 'bucketsDeleteTesterEvents', body: { campaignId: 4711, leadsTableId: 12 } },
+  {
+    fn: 'smartCampaign.create',
+    operationId: 'smartCampaignCreate',
+    body: { campaignName: 'FruehjahrsAktion2026', displayName: 'Frühjahrs-Aktion 2026', campaignTemplateId: 42 },
+  },
+  {
+    fn: 'smartCampaign.savePages',
+    operationId: 'smartCampaignSavePages',
+    body: { campaignId: 101, pages: [{ name: 'start', displayName: 'Startseite', content: '<h1>Willkommen zur Frühjahrs-Aktion</h1>' }] },
+  },
+  { fn: 'smartCampaign.autolink', operationId: 'smartCampaignAutolink', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.getCampaigns', operationId: 'smartCampaignGetCampaigns', body: { sendWithAdminKeys: true } },
+  { fn: 'smartCampaign.getCampaign', operationId: 'smartCampaignGetCampaign', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.getCampaignByName', operationId: 'smartCampaignGetCampaignByName', body: { campaignName: 'FruehjahrsAktion2026' } },
+  { fn: 'smartCampaign.loadUnsavedCommands', operationId: 'smartCampaignLoadUnsavedCommands', body: { campaignId: 101 } },
+  {
+    fn: 'smartCampaign.save',
+    operationId: 'smartCampaignSave',
+    body: {
+      campaignId: 101,
+      commands: [
+        {
+          commandType: 'setText',
+          target: 'page-start/headline',
+          data: { text: 'Willkommen zur Frühjahrs-Aktion' },
+          createdOn: '2026-02-28T10:01:00Z',
+        },
+        { commandType: 'moveNode', target: 'mail-danke', data: { x: 600, y: 140 }, createdOn: '2026-02-28T10:02:30Z' },
+      ],
+      comment: 'Überschrift angepasst',
+    },
+  },
+  {
+    fn: 'smartCampaign.saveRawXml',
+    operationId: 'smartCampaignSaveRawXml',
+    body: { campaignId: 101, xml: '<campaign name="FruehjahrsAktion2026"><page name="start"/></campaign>' },
+  },
+  { fn: 'smartCampaign.loadRawXml', operationId: 'smartCampaignLoadRawXml', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.getSmartCanvasData', operationId: 'smartCampaignGetSmartCanvasData', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.getVersions', operationId: 'smartCampaignGetVersions', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.getVersionData', operationId: 'smartCampaignGetVersionData', body: { campaignId: 101, version: 4 } },
+  {
+    fn: 'smartCampaign.saveTheme',
+    operationId: 'smartCampaignSaveTheme',
+    body: { campaignId: 101, themeName: 'Fruehling', options: { primaryColor: '#4a9d3f', fontFamily: 'Open Sans' } },
+  },
+  { fn: 'smartCampaign.deleteTheme', operationId: 'smartCampaignDeleteTheme', body: { campaignId: 101, themeName: 'Winter' } },
+  {
+    fn: 'smartCampaign.saveDefaultForm',
+    operationId: 'smartCampaignSaveDefaultForm',
+    body: {
+      campaignId: 101,
+      fields: [
+        { columnName: 'FirstName', label: 'Vorname', isRequired: true },
+        { columnName: 'EMail', label: 'E-Mail', isRequired: true },
+      ],
+    },
+  },
+  { fn: 'smartCampaign.convertImages', operationId: 'smartCampaignConvertImages', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.exportCampaign', operationId: 'smartCampaignExportCampaign', body: { campaignId: 101 } },
+  {
+    fn: 'smartCampaign.importCampaign',
+    operationId: 'smartCampaignImportCampaign',
+    body: { fileName: 'FruehjahrsAktion2026.zip', serverKey: 'upload-5c8e21', campaignName: 'FruehjahrsAktion2026Kopie' },
+  },
+  { fn: 'smartCampaign.loadSmsConfiguration', operationId: 'smartCampaignLoadSmsConfiguration', body: { campaignId: 101 } },
+  {
+    fn: 'smartCampaign.saveSmsConfiguration',
+    operationId: 'smartCampaignSaveSmsConfiguration',
+    body: { campaignId: 101, isEnabled: true, senderName: 'MusterShop', defaultCountryCode: '+49', replyNumber: '+4940123456' },
+  },
+  { fn: 'smartCampaign.addMissingThemeResources', operationId: 'smartCampaignAddMissingThemeResources', body: { campaignId: 101 } },
+  { fn: 'smartCampaign.validateAdminKeys', operationId: 'smartCampaignValidateAdminKeysCamelCase', body: { sendWithAdminKeys: true } },
+  { fn: 'campaigns.getCampaignIdByName', operationId: 'campaignsGetCampaignIdByName', body: { campaignName: 'Fruehjahrsaktion2026' } },
+  {
+    fn: 'campaigns.writeXml',
+    operationId: 'campaignsWriteXml',
+    body: { campaignId: 4711, fileName: 'settings.xml', xml: '<settings><language>de</language></settings>' },
+  },
+  {
+    fn: 'campaigns.writeXmlMultiple',
+    operationId: 'campaignsWriteXmlMultiple',
+    body: {
+      campaignId: 4711,
+      files: [
+        { fileName: 'settings.xml', xml: '<settings><language>de</language></settings>' },
+        { fileName: 'notes.xml', xml: '<notes>Approved</notes>' },
+      ],
+    },
+  },
+  { fn: 'campaigns.readXml', operationId: 'campaignsReadXml', body: { campaignId: 4711, fileName: 'settings.xml' } },
+  {
+    fn: 'campaigns.readXmlMultiple',
+    operationId: 'campaignsReadXmlMultiple',
+    body: { campaignId: 4711, files: [{ fileName: 'settings.xml' }, { fileName: 'notes.xml' }] },
+  },
+  { fn: 'campaigns.sendTestSms', operationId: 'campaignsSendTestSms', body: { campaignId: 4711, smsId: 2, phoneNumber: '+491701234567' } },
+  {
+    fn: 'campaigns.createJobOrder',
+    operationId: 'campaignsOrdersCreateJobOrder',
+    body: { campaignId: 4711, activityId: 13, filterName: 'Hamburg leads' },
+  },
+  {
+    fn: 'campaigns.getCountForJobOrder',
+    operationId: 'campaignsOrdersGetCountForJobOrder',
+    body: { campaignId: 4711, activityId: 13, filterName: 'Hamburg leads' },
+  },
+  { fn: 'campaigns.executeJobOrder', operationId: 'campaignsOrdersExecuteJobOrder', body: { jobOrderId: 905, campaignId: 4711 } },
+  {
+    fn: 'smartServer.overwrite',
+    operationId: 'smartServerOverwrite',
+    body: { campaignName: 'Fruehjahrsaktion2026', documentName: 'Mailing-A4', fileName: 'mailing-a4-v2.docml' },
+  },
+  {
+    fn: 'smartServer.uploadOverwrite',
+    operationId: 'smartServerUploadOverwrite',
+    body: { campaignName: 'Fruehjahrsaktion2026', documentName: 'Mailing-A4', fileName: 'mailing-a4-v2.docml' },
+  },
+  // second half: the dashboard statistics, settings posted as given (`testerMode` a number, as in the export)
+  {
+    fn: 'dashboard.smartCampaign.getEventCount',
+    operationId: 'dashboardSmartCampaignGetEventCount',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getUniqueEventCount',
+    operationId: 'dashboardSmartCampaignGetUniqueEventCount',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getEventContextCount',
+    operationId: 'dashboardSmartCampaignGetEventContextCount',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getStandardEventCounts',
+    operationId: 'dashboardSmartCampaignGetStandardEventCounts',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getColumnCounts',
+    operationId: 'dashboardSmartCampaignGetColumnCounts',
+    body: { ...dashboardSettings, columnName: 'city', testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getBucketCounts',
+    operationId: 'dashboardSmartCampaignGetBucketCounts',
+    body: { ...dashboardSettings, bucketGuid: 'a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53', testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getDashboardUserMetaData',
+    operationId: 'dashboardSmartCampaignGetDashboardUserMetadata',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getCombined',
+    operationId: 'dashboardSmartCampaignCombined',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getDatabaseCounter',
+    operationId: 'dashboardSmartCampaignDatabaseCounter',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  {
+    fn: 'dashboard.smartCampaign.getSurveyStatistics',
+    operationId: 'dashboardSmartCampaignSurveyStatistics',
+    body: { ...dashboardSettings, testerMode: 0 },
+  },
+  // second half: `impositions.create(null)` posts the text `null` (the server's defaults)
+  { fn: 'impositions.create (defaults)', operationId: 'impositionsCreate', body: null },
+  // second half: a copy model made with the client's campaign factory (`createCampaign.create()`)
+  {
+    fn: 'campaigns.copy (factory model)',
+    operationId: 'campaignsCopy',
+    body: { campaignTemplateId: 0, campaignName: 'Sommerfest2027', campaignDisplayName: null, campaignFilterName: null },
+  },
+  // second half: `setDomain` refuses only an undefined domain, so `null` goes out as given
+  { fn: 'campaigns.setDomain (null)', operationId: 'campaignsSetDomain', body: { campaignId: 4711, domain: null } },
 ];
