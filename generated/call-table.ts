@@ -240,6 +240,7 @@ import type {
   ImpositionDetails,
   ImpositionInput,
   ImpositionViewModel,
+  ImpositionXml,
   ImpositionsCreateBody,
   ImpositionsCreateForAccountBody,
   JsonObject,
@@ -978,7 +979,7 @@ export interface CallTable {
   impositionsViewModelFile: { input: { path: { fileName: string } }; result: ImpositionViewModel };
   impositionsViewModelFileForAccount: { input: { path: { fileName: string; accountId: number } }; result: ImpositionViewModel };
   impositionsViewModelJson: { input: { body: NamedValues }; result: ImpositionViewModel };
-  impositionsViewModelXml: { input: { body: ImpositionInput }; result: ImpositionViewModel };
+  impositionsViewModelXml: { input: { body: ImpositionXml }; result: ImpositionViewModel };
   loginAssign: { input: { body: LoginAssignment }; result: boolean };
   loginAuthenticate: { input: { body?: LoginPlaceholder }; result: DashboardLogin };
   loginCreate: { input: { body: NonReadonly<DashboardLoginInput> }; result: DashboardLogin };

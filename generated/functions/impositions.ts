@@ -6,6 +6,7 @@ import type {
   ImpositionDetails,
   ImpositionInput,
   ImpositionViewModel,
+  ImpositionXml,
   ImpositionsCreateBody,
   ImpositionsCreateForAccountBody,
   NamedValues
@@ -207,12 +208,12 @@ export function impositionsViewModelJson(namedValues: NamedValues, options: DsmC
 }
 
 /**
- * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as XML text into the imposition editor's view model without storing it. The body is the platform's client's model for type xml, `{imposition: xml}` (without text: `No xml data for imposition given.`), sent as JSON text and signed over that text. The client itself never gets this request out whole: it hands that model to its JSON post unserialised (so jQuery would form-encode it under a JSON content type and the signature would cover no body), and its default for a missing type turns type xml (0) into json first. The model is the client's; its encoding is the one the server reads for every JSON body. A read sent as POST, so it is a query.
  * @summary Build the editor view of an XML imposition
- * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ * @param impositionXml The XML layout in the platform's client's model, `{imposition: xml}`, sent as JSON text and signed over that text, as every JSON body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsViewModelXml(impositionInput: ImpositionInput, options: DsmCallOptions): Promise<ImpositionViewModel> {
-  return sendOperation(op.impositionsViewModelXml, { body: impositionInput }, options);
+export function impositionsViewModelXml(impositionXml: ImpositionXml, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelXml, { body: impositionXml }, options);
 }
 

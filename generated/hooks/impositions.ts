@@ -6,6 +6,7 @@ import type {
   ImpositionDetails,
   ImpositionInput,
   ImpositionViewModel,
+  ImpositionXml,
   ImpositionsCreateBody,
   ImpositionsCreateForAccountBody,
   NamedValues
@@ -208,12 +209,12 @@ export const useImpositionsUpdateDetailsForAccount: MutationHook<boolean, { acco
 export const useImpositionsViewModelJson: QueryHook<ImpositionViewModel, [namedValues: NamedValues]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelJson);
 
 /**
- * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as XML text into the imposition editor's view model without storing it. The body is the platform's client's model for type xml, `{imposition: xml}` (without text: `No xml data for imposition given.`), sent as JSON text and signed over that text. The client itself never gets this request out whole: it hands that model to its JSON post unserialised (so jQuery would form-encode it under a JSON content type and the signature would cover no body), and its default for a missing type turns type xml (0) into json first. The model is the client's; its encoding is the one the server reads for every JSON body. A read sent as POST, so it is a query.
  *
- * Its query options: `useImpositionsViewModelXml.queryOptions(client, impositionInput, options?)`; its query key: `useImpositionsViewModelXml.queryKey(impositionInput)`.
+ * Its query options: `useImpositionsViewModelXml.queryOptions(client, impositionXml, options?)`; its query key: `useImpositionsViewModelXml.queryKey(impositionXml)`.
  * @summary Build the editor view of an XML imposition
- * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ * @param impositionXml The XML layout in the platform's client's model, `{imposition: xml}`, sent as JSON text and signed over that text, as every JSON body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelXml: QueryHook<ImpositionViewModel, [impositionInput: ImpositionInput]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
+export const useImpositionsViewModelXml: QueryHook<ImpositionViewModel, [impositionXml: ImpositionXml]> = /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
 

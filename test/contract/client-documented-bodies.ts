@@ -882,6 +882,12 @@ export const documentedBodies: DocumentedBody[] = [
     path: { accountId },
     body: { fileName: 'A4-4fach-Nutzen', displayName: null, description: 'Vier A6' },
   },
+  // `createViewModel` with type xml builds `{ imposition: xml }` (the SDK sends it as JSON text).
+  {
+    fn: 'impositions.createViewModel',
+    operationId: 'impositionsViewModelXml',
+    body: { imposition: '<imposition sheetWidth="320" sheetHeight="450"><place page="1" x="6" y="6"/></imposition>' },
+  },
   // translations
   {
     fn: 'translations.get',

@@ -118,9 +118,11 @@ export function impositionHandlers({ store, reply }: SandboxContext): SandboxHan
       };
       return reply.ok(gridViewModel(sizes, body));
     },
+    // The platform's client's model for type xml: `{ imposition: xml }`.
     impositionsViewModelXml: ({ body }) => {
       if (!body) throw new SandboxRefusal('No params provided.');
-      return reply.ok(xmlViewModel(given(body.xml, 'xml')));
+      if (typeof body.imposition !== 'string' || !body.imposition) throw new SandboxRefusal('No xml data for imposition given.');
+      return reply.ok(xmlViewModel(body.imposition));
     },
   };
 }

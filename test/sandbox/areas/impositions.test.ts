@@ -66,6 +66,23 @@ describe('impositions', () => {
     );
   });
 
+  it("the XML view model reads the platform's client's model { imposition: xml }", async () => {
+    const imposition =
+      '<imposition sheetWidth="330" sheetHeight="480"><place page="1" x="6" y="6"/><place page="2" x="166.5" y="6" rotation="90"/></imposition>';
+    expect(await dsm.call('impositionsViewModelXml', { body: { imposition } })).toEqual({
+      sheetWidth: 330,
+      sheetHeight: 480,
+      placements: [
+        { page: 1, x: 6, y: 6, rotation: 0 },
+        { page: 2, x: 166.5, y: 6, rotation: 90 },
+      ],
+    });
+    // Sent past the SDK's types: the closed model refuses any other field before the handler runs.
+    const extra = await dsm.raw.POST('/api/impositions/viewmodel/xml', { body: { imposition, xml: imposition } as never });
+    expect(extra.response.status).toBe(422);
+    expect(extra.error ?? extra.data).toMatchObject({ state: 1, responseObject: null });
+  });
+
   it('keeps each account apart in the admin variants', async () => {
     const own = (await dsm.call('impositionsGetAll')).map((row) => row.fileName);
     const other = (await dsm.call('impositionsGetAllForAccount', { path: { accountId: 1043 } })).map((row) => row.fileName);
