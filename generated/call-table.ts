@@ -239,6 +239,7 @@ import type {
   Imposition,
   ImpositionDetails,
   ImpositionInput,
+  ImpositionLayout,
   ImpositionViewModel,
   ImpositionXml,
   ImpositionsCreateBody,
@@ -252,7 +253,6 @@ import type {
   LoginPasswordReset,
   LoginPlaceholder,
   NameValueMap,
-  NamedValues,
   OneTimeToken,
   PortalImage,
   PortalImageInput,
@@ -978,7 +978,7 @@ export interface CallTable {
   impositionsUpdateDetailsForAccount: { input: { path: { accountId: number }; body: ImpositionDetails }; result: boolean };
   impositionsViewModelFile: { input: { path: { fileName: string } }; result: ImpositionViewModel };
   impositionsViewModelFileForAccount: { input: { path: { fileName: string; accountId: number } }; result: ImpositionViewModel };
-  impositionsViewModelJson: { input: { body: NamedValues }; result: ImpositionViewModel };
+  impositionsViewModelJson: { input: { body: ImpositionLayout }; result: ImpositionViewModel };
   impositionsViewModelXml: { input: { body: ImpositionXml }; result: ImpositionViewModel };
   loginAssign: { input: { body: LoginAssignment }; result: boolean };
   loginAuthenticate: { input: { body?: LoginPlaceholder }; result: DashboardLogin };

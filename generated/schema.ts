@@ -3226,7 +3226,7 @@ export interface paths {
     "/api/impositions/viewmodel/json": {
         /**
          * Build the editor view of a JSON imposition
-         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
+         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`): a layout given as an object goes out as its JSON, one given as JSON text goes out as that text, byte for byte, and is signed over it (the client sends text it is given as `"" + json`); text that is not JSON of an object is refused before sending. The client's admin `createViewModel` posts here too (there is no account variant). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelJson"];
     };
@@ -7917,6 +7917,8 @@ export interface components {
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
+        /** @description An imposition layout as JSON data (values by name; the platform names no fixed fields), the whole body of the JSON view model. The SDK's callers give it as an object (sent as its JSON) or as JSON text of an object (sent byte for byte, as the platform's client posts text it is given: `"" + json`); on the wire it is always JSON of an object. */
+        ImpositionLayout: Record<string, unknown> | string;
         /** @description An imposition given as XML text for the editor's view model: the model the platform's client builds for type xml, `{imposition: xml}`, and nothing else (a misspelt field is refused). Not the imposition model: the platform's documentation says only "body: imposition", and the client's model wins. */
         ImpositionXml: {
             /** @description The layout as XML text (the platform's client's own check refuses none or empty text). */
@@ -11109,7 +11111,7 @@ export interface components {
         /** @description The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins. */
         ImpositionLayout: {
             content: {
-                "application/json": components["schemas"]["NamedValues"];
+                "application/json": components["schemas"]["ImpositionLayout"];
             };
         };
         /** @description The XML layout in the platform's client's model, `{imposition: xml}`, sent as JSON text and signed over that text, as every JSON body. */

@@ -5,11 +5,11 @@ import type {
   Imposition,
   ImpositionDetails,
   ImpositionInput,
+  ImpositionLayout,
   ImpositionViewModel,
   ImpositionXml,
   ImpositionsCreateBody,
-  ImpositionsCreateForAccountBody,
-  NamedValues
+  ImpositionsCreateForAccountBody
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -198,13 +198,13 @@ export function impositionsUpdateDetailsForAccount(accountId: number, imposition
 }
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`): a layout given as an object goes out as its JSON, one given as JSON text goes out as that text, byte for byte, and is signed over it (the client sends text it is given as `"" + json`); text that is not JSON of an object is refused before sending. The client's admin `createViewModel` posts here too (there is no account variant). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
- * @param namedValues The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
+ * @param impositionLayout The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsViewModelJson(namedValues: NamedValues, options: DsmCallOptions): Promise<ImpositionViewModel> {
-  return sendOperation(op.impositionsViewModelJson, { body: namedValues }, options);
+export function impositionsViewModelJson(impositionLayout: ImpositionLayout, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelJson, { body: impositionLayout }, options);
 }
 
 /**

@@ -6559,6 +6559,11 @@ export type ImpositionInputType = ImpositionType | null;
  */
 export type ImpositionJson = NamedValues | null;
 
+/**
+ * An imposition layout as JSON data (values by name; the platform names no fixed fields), the whole body of the JSON view model. The SDK's callers give it as an object (sent as its JSON) or as JSON text of an object (sent byte for byte, as the platform's client posts text it is given: `"" + json`); on the wire it is always JSON of an object.
+ */
+export type ImpositionLayout = JsonObject | string;
+
 export type ImpositionListResponse = {
   state: ResponseState;
   responseObject?: Imposition[];

@@ -5,8 +5,8 @@
  *
  * - Replays go through the SDK's `call()` to the Prism mock, which must answer 2xx without `sl-violations`.
  * - Each object body gets a twin whose last field's first letter changes case (`filter` → `Filter`): the SDK
- *   refuses it before sending, or the mock refuses it with 422. The login placeholders are open on purpose
- *   (the server ignores them) and have no twin.
+ *   refuses it before sending, or the mock refuses it with 422. The login placeholders (the server ignores
+ *   them) and the imposition layout (its names are the caller's) are open on purpose and have no twin.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { OperationId } from '../../generated/operation-ids.js';
@@ -17,8 +17,8 @@ import { type DocumentedBody, documentedBodies } from './client-documented-bodie
 
 const port = inject('mockPort');
 const keys = { publicKey: 'pub-doc', privateKey: 'priv-doc', adminPublicKey: 'admin-pub-doc', adminPrivateKey: 'admin-priv-doc' };
-/** Open on purpose: the server ignores the placeholder, so any field is taken. */
-const placeholders = new Set<OperationId>(['loginAuthenticate', 'loginGetOneTimeToken']);
+/** Open on purpose: the server ignores the placeholder, and an imposition layout names no fixed fields, so any field is taken. */
+const placeholders = new Set<OperationId>(['loginAuthenticate', 'loginGetOneTimeToken', 'impositionsViewModelJson']);
 
 async function send({ operationId, path, body }: Pick<DocumentedBody, 'operationId' | 'path' | 'body'>) {
   const { fetch, exchanges } = recordingFetch();

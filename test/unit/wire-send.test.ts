@@ -4,13 +4,14 @@
  * generated function, the hook, raw): path values written with `encodeURIComponent`, resource file
  * names with their markers, the account deletion signed with the account keys whatever its body flag
  * says, the imposition create and save models sent without a layout representation, and the imposition
- * editor's view models (the JSON layout as the whole body, as the client posts it; the XML layout in the
+ * editor's view models (the JSON layout as the whole body, as the client posts it, text as it is; the XML layout in the
  * client's model `{ imposition }`, as JSON text). The expected
  * path, body and signature are worked out here, independently of the SDK (node:crypto for the HMAC chain).
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../support/full-client.js';
+import { DsmValidationError } from '../../src/errors.js';
 import type { SendOptions } from '../../src/operation.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { SURFACES, sendThrough, type Surface } from '../support/surfaces.js';
@@ -220,6 +221,25 @@ describe.each(SURFACES)('imposition view models through %s', (surface) => {
   });
 
   /**
+   * A layout given as text the client posts as it is (`"" + json`): the SDK sends those bytes, not a
+   * quoted string, and signs them (spaces, newlines, escapes and non-ASCII included).
+   */
+  const texts = [
+    '{ "columns": 2,\n "name": "Grüße" }',
+    '{"rows":2,"gutter":6.50,"name":"A4 \\u2013 2-up","pages":[ {"page":1,"x":6,"y":6} ]}\n',
+    '\t{}',
+  ];
+
+  it.each(texts)('impositionsViewModelJson sends the layout text %j as it is', async (text) => {
+    const { path, request, body } = await sent(surface, 'impositionsViewModelJson', { body: text });
+    expect(path).toBe('/api/impositions/viewmodel/json');
+    expect(body).toBe(text);
+    expect(request.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(request.headers.get('X-DSM-Id')).toBe(KEYS.publicKey);
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, text));
+  });
+
+  /**
    * With type xml the client builds the model `{ imposition: xml }` and hands it to its JSON post; the SDK
    * sends that model as JSON text, as the client's JSON post sends every model it is given as text, and
    * signs those bytes (the client gives it the object itself, whose signature covers no body: see the
@@ -248,6 +268,19 @@ describe.each(SURFACES)('imposition view model input refused before sending thro
     // The former model's field names are no longer taken.
     [{ type: 0, xml: '<imposition/>' }, 'No xml data for imposition given.'],
   ] as const;
+
+  // Text that is not JSON of an object: the server could read no layout from it.
+  it.each(['{columns:2}', '[1]', '"x"', '', 'null', '{"columns":2} trailing'])(
+    'impositionsViewModelJson refuses the layout text %j',
+    async (text) => {
+      const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'ok' }));
+      const client = createDsmClient({ targetSystem: HOST, ...KEYS, fetch: recorder.fetch, now: () => new Date(NOW) });
+      const refusal = sendThrough(surface, client, 'impositionsViewModelJson', { body: text });
+      await expect(refusal).rejects.toBeInstanceOf(DsmValidationError);
+      await expect(refusal).rejects.toThrow('The body must be an object or JSON text of an object.');
+      expect(recorder.exchanges).toHaveLength(0);
+    },
+  );
 
   it.each(refused)('impositionsViewModelXml refuses %j', async (body, message) => {
     const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'ok' }));
