@@ -239,7 +239,9 @@ import type {
   Imposition,
   ImpositionDetails,
   ImpositionInput,
+  ImpositionLayout,
   ImpositionViewModel,
+  ImpositionXml,
   ImpositionsCreateBody,
   ImpositionsCreateForAccountBody,
   JsonObject,
@@ -251,7 +253,6 @@ import type {
   LoginPasswordReset,
   LoginPlaceholder,
   NameValueMap,
-  NamedValues,
   OneTimeToken,
   PortalImage,
   PortalImageInput,
@@ -978,8 +979,8 @@ export interface CallTable {
   impositionsUpdateDetailsForAccount: { input: { path: { accountId: number }; body: ImpositionDetails }; result: boolean };
   impositionsViewModelFile: { input: { path: { fileName: string } }; result: ImpositionViewModel };
   impositionsViewModelFileForAccount: { input: { path: { fileName: string; accountId: number } }; result: ImpositionViewModel };
-  impositionsViewModelJson: { input: { body: NamedValues }; result: ImpositionViewModel };
-  impositionsViewModelXml: { input: { body: ImpositionInput }; result: ImpositionViewModel };
+  impositionsViewModelJson: { input: { body: ImpositionLayout }; result: ImpositionViewModel };
+  impositionsViewModelXml: { input: { body: ImpositionXml }; result: ImpositionViewModel };
   loginAssign: { input: { body: LoginAssignment }; result: boolean };
   loginAuthenticate: { input: { body?: LoginPlaceholder }; result: DashboardLogin };
   loginCreate: { input: { body: NonReadonly<DashboardLoginInput> }; result: DashboardLogin };

@@ -3226,14 +3226,14 @@ export interface paths {
     "/api/impositions/viewmodel/json": {
         /**
          * Build the editor view of a JSON imposition
-         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
+         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`): a layout given as an object goes out as its JSON, one given as JSON text goes out as that text, byte for byte, and is signed over it (the client sends text it is given as `"" + json`); text that is not JSON of an object is refused before sending. The client's admin `createViewModel` posts here too (there is no account variant). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelJson"];
     };
     "/api/impositions/viewmodel/xml": {
         /**
          * Build the editor view of an XML imposition
-         * @description Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
+         * @description Converts an imposition given as XML text into the imposition editor's view model without storing it. The body is the platform's client's model for type xml, `{imposition: xml}` (without text: `No xml data for imposition given.`), sent as JSON text and signed over that text. The client itself never gets this request out whole: it hands that model to its JSON post unserialised (so jQuery would form-encode it under a JSON content type and the signature would cover no body), and its default for a missing type turns type xml (0) into json first. The model is the client's; its encoding is the one the server reads for every JSON body. A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelXml"];
     };
@@ -7855,7 +7855,7 @@ export interface components {
          * @enum {integer}
          */
         ImpositionType: 0 | 1 | 2;
-        /** @description An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
+        /** @description An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName`. Create and save take the model without one; the editor's view-model calls take the layout in their own bodies. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
         Imposition: {
             /** @description File name that identifies the imposition. */
             fileName?: string | null;
@@ -7932,6 +7932,13 @@ export interface components {
             accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
+        };
+        /** @description An imposition layout as JSON data (values by name; the platform names no fixed fields), the whole body of the JSON view model. The SDK's callers give it as an object (sent as its JSON) or as JSON text of an object (sent byte for byte, as the platform's client posts text it is given: `"" + json`); on the wire it is always JSON of an object. */
+        ImpositionLayout: Record<string, unknown> | string;
+        /** @description An imposition given as XML text for the editor's view model: the model the platform's client builds for type xml, `{imposition: xml}`, and nothing else (a misspelt field is refused). Not the imposition model: the platform's documentation says only "body: imposition", and the client's model wins. */
+        ImpositionXml: {
+            /** @description The layout as XML text (the platform's client's own check refuses none or empty text). */
+            imposition: string;
         };
         /** @description A mail server the server can send system mails with. Fields are inferred; further fields are allowed. */
         ServerMailServer: {
@@ -11130,7 +11137,13 @@ export interface components {
         /** @description The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins. */
         ImpositionLayout: {
             content: {
-                "application/json": components["schemas"]["NamedValues"];
+                "application/json": components["schemas"]["ImpositionLayout"];
+            };
+        };
+        /** @description The XML layout in the platform's client's model, `{imposition: xml}`, sent as JSON text and signed over that text, as every JSON body. */
+        ImpositionXml: {
+            content: {
+                "application/json": components["schemas"]["ImpositionXml"];
             };
         };
         ContactStatisticsPeriodRequest: {
@@ -18438,11 +18451,7 @@ export interface operations {
     };
     impositionsViewModelXml: {
         parameters: NoParameters;
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ImpositionInput"];
-            };
-        };
+        requestBody: components["requestBodies"]["ImpositionXml"];
         responses: {
             200: components["responses"]["ImpositionViewModel"];
             default: components["responses"]["Failure"];

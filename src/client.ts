@@ -40,8 +40,13 @@ export interface DsmClient {
 export const notAnObject = (what: string) => `${what} must be an object.`;
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
-/** Serialised once; the checks read the object itself, and the text parsed back at most once. */
+/**
+ * Serialised once; the checks read the object itself, and the text parsed back at most once. JSON text
+ * given as a whole body that may be text (`object-or-json-text`) is sent as it is, its object checked.
+ */
 function serialize(operation: Operation, body: unknown) {
+  const given = operation.jsonText?.bodyText(body, operation.id);
+  if (given) return { wire: given.value as unknown, sentBody: new SentBody(given.text, given) };
   const wire = operation.jsonText ? operation.jsonText.encode(body) : body;
   return { wire, sentBody: new SentBody(serializeBody(wire, operation.id)) };
 }

@@ -59,7 +59,7 @@ function transportOf(access: RawAccess): RawTransport {
     const tools: RawGateTools = {
       check: checkRequest,
       serialize: serializeBody,
-      sentBody: (text) => new SentBody(text),
+      sentBody: (text, parsed) => new SentBody(text, parsed),
       send: (built, outgoing, init) => {
         // A middleware may hand over a Request of its own: none follows a redirect.
         const request = built.redirect === 'manual' ? built : new Request(built, { redirect: 'manual' });

@@ -5,10 +5,11 @@ import type {
   Imposition,
   ImpositionDetails,
   ImpositionInput,
+  ImpositionLayout,
   ImpositionViewModel,
+  ImpositionXml,
   ImpositionsCreateBody,
-  ImpositionsCreateForAccountBody,
-  NamedValues
+  ImpositionsCreateForAccountBody
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -197,22 +198,22 @@ export function impositionsUpdateDetailsForAccount(accountId: number, imposition
 }
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. The body is the layout itself, as the platform's client posts it (without one: `No params provided.`): a layout given as an object goes out as its JSON, one given as JSON text goes out as that text, byte for byte, and is signed over it (the client sends text it is given as `"" + json`); text that is not JSON of an object is refused before sending. The client's admin `createViewModel` posts here too (there is no account variant). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
- * @param namedValues The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
+ * @param impositionLayout The layout itself as JSON data, posted as the whole body, as the platform's client does. The platform's documentation describes it as the `json` field of the imposition model; the client wins.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsViewModelJson(namedValues: NamedValues, options: DsmCallOptions): Promise<ImpositionViewModel> {
-  return sendOperation(op.impositionsViewModelJson, { body: namedValues }, options);
+export function impositionsViewModelJson(impositionLayout: ImpositionLayout, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelJson, { body: impositionLayout }, options);
 }
 
 /**
- * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
+ * Converts an imposition given as XML text into the imposition editor's view model without storing it. The body is the platform's client's model for type xml, `{imposition: xml}` (without text: `No xml data for imposition given.`), sent as JSON text and signed over that text. The client itself never gets this request out whole: it hands that model to its JSON post unserialised (so jQuery would form-encode it under a JSON content type and the signature would cover no body), and its default for a missing type turns type xml (0) into json first. The model is the client's; its encoding is the one the server reads for every JSON body. A read sent as POST, so it is a query.
  * @summary Build the editor view of an XML imposition
- * @param impositionInput `Imposition` as a request sends it: the same fields, and no others (a misspelt field is refused).
+ * @param impositionXml The XML layout in the platform's client's model, `{imposition: xml}`, sent as JSON text and signed over that text, as every JSON body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function impositionsViewModelXml(impositionInput: ImpositionInput, options: DsmCallOptions): Promise<ImpositionViewModel> {
-  return sendOperation(op.impositionsViewModelXml, { body: impositionInput }, options);
+export function impositionsViewModelXml(impositionXml: ImpositionXml, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelXml, { body: impositionXml }, options);
 }
 

@@ -6429,7 +6429,7 @@ export const ImageThumbnailType = {
 export type ImportIdResponse = StringEnvelope;
 
 /**
- * An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName`. Create and save take the model without one; the editor's view-model calls take the layout in their own bodies. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  */
 export interface Imposition {
   /**
@@ -6597,6 +6597,11 @@ export type ImpositionInputType = ImpositionType | null;
  */
 export type ImpositionJson = NamedValues | null;
 
+/**
+ * An imposition layout as JSON data (values by name; the platform names no fixed fields), the whole body of the JSON view model. The SDK's callers give it as an object (sent as its JSON) or as JSON text of an object (sent byte for byte, as the platform's client posts text it is given: `"" + json`); on the wire it is always JSON of an object.
+ */
+export type ImpositionLayout = JsonObject | string;
+
 export type ImpositionListResponse = {
   state: ResponseState;
   responseObject?: Imposition[];
@@ -6683,6 +6688,17 @@ export type ImpositionViewModelResponse = {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail: unknown;
 };
+
+/**
+ * An imposition given as XML text for the editor's view model: the model the platform's client builds for type xml, `{imposition: xml}`, and nothing else (a misspelt field is refused). Not the imposition model: the platform's documentation says only "body: imposition", and the client's model wins.
+ */
+export interface ImpositionXml {
+  /**
+   * The layout as XML text (the platform's client's own check refuses none or empty text).
+   * @minLength 1
+   */
+  imposition: string;
+}
 
 export type ImpositionsCreateBody = ImpositionInput | null;
 

@@ -9,7 +9,7 @@ import { idOrNameNotInteger } from '../../src/validation/campaign-templates.js';
 import { campaignIdOrName, domainGiven, idsAreArray } from '../../src/validation/campaigns.js';
 import { eventTypesAreArray } from '../../src/validation/contact-statistics.js';
 import { checkImportUrl } from '../../src/validation/contacts.js';
-import { displayNameOrDescription, knownImpositionType } from '../../src/validation/impositions.js';
+import { displayNameOrDescription } from '../../src/validation/impositions.js';
 import { positiveSkinId, settingsAreObject, skinIsObject } from '../../src/validation/portal-skins.js';
 import { resourceTypeGiven, someResourceName } from '../../src/validation/resources.js';
 import { knownComparers } from '../../src/validation/rules.js';
@@ -664,8 +664,8 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
   impositionsUpdateDetailsForAccount: inImpositions('impositionsUpdateDetailsForAccount', 'mutation POST /api/impositions/updateDetails/{accountId}/ integer', { adminOnly: true, adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'fileName', "No 'fileName' parameter provided."], displayNameOrDescription], inputRules }),
   impositionsViewModelFile: inImpositions('impositionsViewModelFile', 'query GET /api/impositions/viewmodel/file/{fileName}/ string'),
   impositionsViewModelFileForAccount: inImpositions('impositionsViewModelFileForAccount', 'query GET /api/impositions/viewmodel/file/{fileName}/{accountId}/ string integer', { adminOnly: true }),
-  impositionsViewModelJson: inImpositions('impositionsViewModelJson', 'query POST /api/impositions/viewmodel/json', { checks: [['model', "No params provided."]], inputRules }),
-  impositionsViewModelXml: inImpositions('impositionsViewModelXml', 'query POST /api/impositions/viewmodel/xml', { adminFlag: true, checks: [['model', "No params provided."], knownImpositionType, ['missing', 'field', 'xml', "No 'xml' parameter provided."]], inputRules }),
+  impositionsViewModelJson: inImpositions('impositionsViewModelJson', 'query POST /api/impositions/viewmodel/json', { jsonText: jsonTextCodec({ body: { '': 'object-or-json-text' } }), checks: [['model', "No params provided."]], inputRules }),
+  impositionsViewModelXml: inImpositions('impositionsViewModelXml', 'query POST /api/impositions/viewmodel/xml', { checks: [['model', "No params provided."], ['missing', 'field', 'imposition', "No xml data for imposition given."]], inputRules }),
   loginAssign: inLogin('loginAssign', 'mutation POST /api/login/assign'),
   loginAuthenticate: inLogin('loginAuthenticate', 'mutation POST /api/login', { body: 'optional' }),
   loginCreate: inLogin('loginCreate', 'mutation POST /api/login/create'),

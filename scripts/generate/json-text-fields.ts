@@ -11,6 +11,8 @@ export type JsonTextMap = Record<string, string>;
 
 export const JSON_TEXT = 'x-dsm-json-text';
 export const RESHAPE = 'x-dsm-reshape';
+/** A whole request body the caller may give as JSON text, sent as it is: only at a request body's root. */
+export const WHOLE_BODY = 'object-or-json-text';
 
 function collect(bundle: Bundle, schema: unknown, at: string[], found: JsonTextMap, visiting: Set<unknown>): void {
   const node = resolve(bundle, schema);
@@ -35,6 +37,9 @@ export function jsonTextFields(bundle: Bundle, op: ContractOperation): { body?: 
   const reply: JsonTextMap = {};
   const success = op.raw.responses?.['200'];
   if (success) collect(bundle, jsonSchemaOf(bundle, success), [], reply, new Set());
+  const misplaced = [...Object.entries(body).filter(([at]) => at !== ''), ...Object.entries(reply)].find(([, mode]) => mode === WHOLE_BODY);
+  if (misplaced)
+    throw new Error(`${op.operationId}: ${JSON_TEXT}: ${WHOLE_BODY} belongs at a request body's root, not at '${misplaced[0]}'.`);
   // Only fields inside the envelope's responseObject reach the caller.
   const result = Object.fromEntries(
     Object.entries(reply)

@@ -13,16 +13,17 @@
  *     after the request body plus orval's suffix (`CampaignTemplateCategoryBodyBody`).
  */
 import { resolveRef } from '../../src/operations/contract-ref.js';
-import { JSON_TEXT, RESHAPE } from './json-text-fields.js';
+import { JSON_TEXT, RESHAPE, WHOLE_BODY } from './json-text-fields.js';
 
 type Node = Record<string, any>;
 
-/** A JSON-text field as the SDK's callers see it: an object (or, for `object-or-text`, text too). */
+/** A JSON-text field as the SDK's callers see it: an object (or, for `object-or-text` and a whole body, text too). */
 function jsonTextSchema(field: Node): Node {
   const model = [...(field.anyOf ?? []), ...(field.oneOf ?? [])].find((branch: Node) => typeof branch.$ref === 'string');
   const object = { $ref: model?.$ref ?? `#/components/schemas/${JSON_OBJECT}` };
   const { description, nullable } = field;
-  const types = [object, ...(field[JSON_TEXT] === 'object-or-text' ? [{ type: 'string' }] : []), ...(nullable ? [{ type: 'null' }] : [])];
+  const text = field[JSON_TEXT] === 'object-or-text' || field[JSON_TEXT] === WHOLE_BODY ? [{ type: 'string' }] : [];
+  const types = [object, ...text, ...(nullable ? [{ type: 'null' }] : [])];
   return { ...(types.length === 1 ? object : { oneOf: types }), ...(description && { description }) };
 }
 

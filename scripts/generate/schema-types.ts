@@ -9,7 +9,7 @@
  */
 import openapiTS, { astToString, NULL, STRING, tsRecord, tsUnion, UNKNOWN } from 'openapi-typescript';
 import ts from 'typescript';
-import { JSON_TEXT, RESHAPE } from './json-text-fields.js';
+import { JSON_TEXT, RESHAPE, WHOLE_BODY } from './json-text-fields.js';
 
 const f = ts.factory;
 /** `components["schemas"]["Name"]` */
@@ -34,7 +34,8 @@ const RESHAPED_TYPES: Record<string, () => ts.TypeNode> = {
 
 /**
  * A JSON-text field (`x-dsm-json-text`) is typed as what the SDK's callers give and get: an object (the
- * model of its object branch where it has one; or text too); a reshaped reply list as its map.
+ * model of its object branch where it has one; or text too, also a whole body given as its JSON text);
+ * a reshaped reply list as its map.
  */
 function jsonTextType(schema: Record<string, any>): ts.TypeNode | undefined {
   if (typeof schema[RESHAPE] === 'string') {
@@ -46,7 +47,7 @@ function jsonTextType(schema: Record<string, any>): ts.TypeNode | undefined {
   if (!mode) return undefined;
   const model = modelOf(schema);
   const types: ts.TypeNode[] = [model ? schemaRef(model) : tsRecord(STRING, UNKNOWN)];
-  if (mode === 'object-or-text') types.push(STRING);
+  if (mode === 'object-or-text' || mode === WHOLE_BODY) types.push(STRING);
   if (Array.isArray(schema.type) && schema.type.includes('null')) types.push(NULL);
   return tsUnion(types);
 }

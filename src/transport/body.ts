@@ -38,7 +38,13 @@ export function serializeBody(body: unknown, operationId?: string): string {
  */
 export class SentBody {
   #parsed?: { value: unknown };
-  constructor(readonly text: string) {}
+  /** `parsed`: the text's value where it was parsed already (JSON text the caller gave as the body). */
+  constructor(
+    readonly text: string,
+    parsed?: { value: unknown },
+  ) {
+    this.#parsed = parsed;
+  }
 
   get value(): unknown {
     return (this.#parsed ??= { value: this.text ? JSON.parse(this.text) : undefined }).value;

@@ -6,12 +6,18 @@
 import { DsmHttpError, DsmValidationError } from '../errors.js';
 import type { SentBody } from './body.js';
 import type { Envelope } from './envelope.js';
-import { decodeJsonText, encodeJsonText, jsonTextProblem } from './json-text.js';
+import { type BodyText, bodyText, decodeJsonText, encodeJsonText, jsonTextProblem } from './json-text.js';
 import type { JsonTextFields } from './json-text-paths.js';
 
 /** What the transport needs of one operation's JSON-text fields. */
 export interface JsonTextCodec {
   readonly fields: JsonTextFields;
+  /**
+   * The caller's body when it is JSON text of a whole body that may be given so (`object-or-json-text`):
+   * its text, sent as it is, and its object; undefined for any other body. Other text is refused
+   * (DsmValidationError) before anything is sent.
+   */
+  bodyText(body: unknown, operationId: string): BodyText | undefined;
   /** The caller's body with its objects as text. */
   encode(body: unknown): unknown;
   /** A raw call's body text with its objects as text (the text as it is when it is not JSON). */
@@ -29,12 +35,18 @@ export function jsonTextCodec(fields: JsonTextFields): JsonTextCodec {
     decodeJsonText(result, fields.result, (message) => {
       throw new DsmHttpError(message, response, body, body as Envelope);
     });
+  // A whole body given as an object is serialised once, as it is: a raw call's text needs no second pass.
+  const reencodes = Object.values(fields.body ?? {}).some((mode) => mode !== 'object-or-json-text');
   return {
     fields,
+    bodyText: (body, operationId) =>
+      bodyText(body, fields.body, (message) => {
+        throw new DsmValidationError(message, operationId);
+      }),
     encode: (body) => encodeJsonText(body, fields.body),
     encodeText(text) {
       try {
-        return fields.body && text ? JSON.stringify(encodeJsonText(JSON.parse(text), fields.body)) : text;
+        return reencodes && text ? JSON.stringify(encodeJsonText(JSON.parse(text), fields.body)) : text;
       } catch {
         return text;
       }

@@ -9,8 +9,11 @@ import { RESHAPE_MODES, type ReshapeMode } from './reshape.js';
  * `object`: always an object for the caller; empty text (or none) reads as `{}`.
  * `object-or-text`: one string on the server ("objects are serialised to a string"); an
  * object is sent as JSON text, other text as it is, and text that holds a JSON object reads as that object.
+ * `object-or-json-text`: a whole request body (only at its root) that is an object on the wire; the caller
+ * gives the object (sent as its JSON) or JSON text of an object, sent byte for byte as given, as the
+ * platform's client posts text it is handed. Other text is refused before sending.
  */
-export type JsonTextMode = 'object' | 'object-or-text';
+export type JsonTextMode = 'object' | 'object-or-text' | 'object-or-json-text';
 /** What a field is for the caller: JSON text as an object, or a reply list reshaped (`x-dsm-reshape`, `reshape.ts`). */
 export type FieldMode = JsonTextMode | ReshapeMode;
 export const isReshape = (mode: FieldMode): mode is ReshapeMode => RESHAPE_MODES.includes(mode);

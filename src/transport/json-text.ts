@@ -32,14 +32,32 @@ const parseObject = (text: string): Record<string, unknown> | undefined => {
 export const notAnObject = (name: string) => `Invalid '${name}' field. Must be an object.`;
 export const notAnObjectOrText = (name: string) => `Invalid '${name}' field. Must be an object or text.`;
 export const notObjectText = (name: string) => `The reply's '${name}' is not JSON text of an object.`;
+export const NOT_OBJECT_BODY = 'The body must be an object or JSON text of an object.';
+
+/** A whole body given as JSON text (`object-or-json-text` at the root): the text as it is sent, and its object. */
+export interface BodyText {
+  readonly text: string;
+  readonly value: Record<string, unknown>;
+}
+
+/**
+ * The caller's body when it is JSON text of a body marked `object-or-json-text`: sent byte for byte, never
+ * serialised again; undefined for any other body. `refuse` is called for text that is not JSON of an object.
+ */
+export function bodyText(body: unknown, fields: JsonTextFields['body'], refuse: (message: string) => never): BodyText | undefined {
+  if (fields?.[''] !== 'object-or-json-text' || typeof body !== 'string') return undefined;
+  const value = parseObject(body);
+  return value ? { text: body, value } : refuse(NOT_OBJECT_BODY);
+}
 
 /** The caller's body with every object at a JSON-text field turned into its JSON text. */
 export function encodeJsonText(body: unknown, fields: JsonTextFields['body']): unknown {
   let encoded = body;
   for (const at in fields) {
     const mode = fields[at]!;
+    // A whole body is serialised once, with the request (`object-or-json-text`): an object stays one.
     const encode = (field: unknown) =>
-      isReshape(mode) ? encodeReshape(field, mode) : isPlainObject(field) ? JSON.stringify(field) : field;
+      isReshape(mode) ? encodeReshape(field, mode) : isPlainObject(field) && mode !== 'object-or-json-text' ? JSON.stringify(field) : field;
     encoded = replaceAt(encoded, segmentsOf(at), encode);
   }
   return encoded;
@@ -52,6 +70,10 @@ export function jsonTextProblem(wireBody: unknown, fields: JsonTextFields['body'
     if (isReshape(mode)) continue;
     for (const field of valuesAt(wireBody, segmentsOf(at))) {
       if (field === null || field === undefined) continue;
+      if (mode === 'object-or-json-text') {
+        if (!isPlainObject(field)) return NOT_OBJECT_BODY;
+        continue;
+      }
       if (mode === 'object-or-text' && typeof field !== 'string') return notAnObjectOrText(nameOf(at));
       if (mode === 'object' && (typeof field !== 'string' || !parseObject(field))) return notAnObject(nameOf(at));
     }
@@ -62,7 +84,7 @@ export function jsonTextProblem(wireBody: unknown, fields: JsonTextFields['body'
 /** One field of a reply as the caller gets it, or `refuse` with the reason. */
 function decodeField(field: unknown, mode: FieldMode, name: string, refuse: (message: string) => never): unknown {
   if (isReshape(mode)) return decodeReshape(field, mode, name, refuse);
-  if (mode === 'object-or-text') return typeof field === 'string' ? (parseObject(field) ?? field) : field;
+  if (mode === 'object-or-text' || mode === 'object-or-json-text') return typeof field === 'string' ? (parseObject(field) ?? field) : field;
   // Empty text gives an empty object.
   if (field === null || field === undefined || (typeof field === 'string' && field.trim() === '')) return {};
   if (isPlainObject(field)) return field;

@@ -5,8 +5,9 @@
  *
  * - Replays go through the SDK's `call()` to the Prism mock, which must answer 2xx without `sl-violations`.
  * - Each object body gets a twin whose last field's first letter changes case (`filter` → `Filter`): the SDK
- *   refuses it before sending, or the mock refuses it with 422. The login placeholders (which the server ignores)
- *   and the bodies of named values are open on purpose and have no twin.
+ *   refuses it before sending, or the mock refuses it with 422. The login placeholders (which the server ignores),
+ *   the bodies of named values and the imposition layout (its names are the caller's) are open on purpose and
+ *   have no twin.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { OperationId } from '../../generated/operation-ids.js';
@@ -18,10 +19,16 @@ import { type DocumentedBody, documentedBodies } from './client-documented-bodie
 const port = inject('mockPort');
 const keys = { publicKey: 'pub-doc', privateKey: 'priv-doc', adminPublicKey: 'admin-pub-doc', adminPrivateKey: 'admin-priv-doc' };
 /**
- * Open on purpose: the server ignores the login placeholder, and a button action's parameters and a campaign
- * database row are values by the caller's own names, so any field is taken.
+ * Open on purpose: the server ignores the login placeholder, and a button action's parameters, a campaign
+ * database row and an imposition layout are values by the caller's own names, so any field is taken.
  */
-const placeholders = new Set<OperationId>(['loginAuthenticate', 'loginGetOneTimeToken', 'dataRelationsExecute', 'campaignDatabaseUpdate']);
+const placeholders = new Set<OperationId>([
+  'loginAuthenticate',
+  'loginGetOneTimeToken',
+  'dataRelationsExecute',
+  'campaignDatabaseUpdate',
+  'impositionsViewModelJson',
+]);
 
 async function send({ operationId, path, body }: Pick<DocumentedBody, 'operationId' | 'path' | 'body'>) {
   const { fetch, exchanges } = recordingFetch();

@@ -892,6 +892,15 @@ export const documentedBodies: DocumentedBody[] = [
     path: { accountId },
     body: { fileName: 'A4-4fach-Nutzen', displayName: null, description: 'Vier A6' },
   },
+  // `createViewModel` with type json posts an object layout as its JSON and a text layout as it is (also the admin one).
+  { fn: 'impositions.createViewModel', operationId: 'impositionsViewModelJson', body: { columns: 2, rows: 2, gutter: 6 } },
+  { fn: 'impositions.admin.createViewModel', operationId: 'impositionsViewModelJson', body: '{ "columns": 2,\n "name": "Grüße" }' },
+  // `createViewModel` with type xml builds `{ imposition: xml }` (the SDK sends it as JSON text).
+  {
+    fn: 'impositions.createViewModel',
+    operationId: 'impositionsViewModelXml',
+    body: { imposition: '<imposition sheetWidth="320" sheetHeight="450"><place page="1" x="6" y="6"/></imposition>' },
+  },
   // translations
   {
     fn: 'translations.get',

@@ -131,6 +131,35 @@ describe('jsonTextCodec', () => {
   });
 });
 
+describe('a whole body given as an object or JSON text (object-or-json-text)', () => {
+  const codec = jsonTextCodec({ body: { '': 'object-or-json-text' } });
+  const op = 'impositionsViewModelJson';
+
+  it('hands back text of an object as it is, with its object, and leaves any other body to the serialiser', () => {
+    const text = '{ "columns": 2,\n "name": "Grüße" }';
+    expect(codec.bodyText(text, op)).toEqual({ text, value: { columns: 2, name: 'Grüße' } });
+    expect(codec.bodyText({ columns: 2 }, op)).toBeUndefined();
+    expect(codec.bodyText(undefined, op)).toBeUndefined();
+    // Other operations' bodies are never taken as text.
+    expect(jsonTextCodec({ body: { options: 'object' } }).bodyText('{}', 'portalSkinsSave')).toBeUndefined();
+  });
+
+  it.each(['{columns:2}', '[1]', '"x"', '', 'null', '2'])('refuses the text %j with a DsmValidationError', (text) => {
+    expect(() => codec.bodyText(text, op)).toThrow(new DsmValidationError('The body must be an object or JSON text of an object.', op));
+  });
+
+  it('keeps an object as it is, for one serialisation, also in a raw body text', () => {
+    const layout = { columns: 2, nested: { a: 1 } };
+    expect(encodeJsonText(layout, { '': 'object-or-json-text' })).toBe(layout);
+    expect(codec.encodeText('{"columns":2,  "nested":{"a":1}}')).toBe('{"columns":2,  "nested":{"a":1}}');
+  });
+
+  it('refuses a sent body that is not an object', () => {
+    expect(() => codec.check(new SentBody('[1]'), op)).toThrow('The body must be an object or JSON text of an object.');
+    expect(() => codec.check(new SentBody('{"columns":2}'), op)).not.toThrow();
+  });
+});
+
 describe('reshaped reply lists (x-dsm-reshape)', () => {
   it('name/value entries become a map by name and back, a later entry winning', () => {
     const wire = [

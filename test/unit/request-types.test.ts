@@ -9,6 +9,7 @@ import { listOperations, loadBundle, resolve } from '../../scripts/generate/cont
 import { createDsmClient } from '../support/full-client.js';
 import { contactsInsert } from '../../generated/functions/contacts.js';
 import { useContactsInsert } from '../../generated/hooks/contacts.js';
+import { impositionsViewModelJson, impositionsViewModelXml } from '../../generated/functions/impositions.js';
 
 const bundle = loadBundle(inject('bundlePath'));
 
@@ -108,4 +109,21 @@ export function misspeltFieldsDoNotCompile(): void {
   insert.mutate({ data: { firstName: 'Erika' } });
   // @ts-expect-error `fristName` is not a contact field
   insert.mutate({ data: { fristName: 'x' } });
+  // The JSON layout is an object or its JSON text on every surface; any other type is refused.
+  const layoutText = '{ "columns": 2 }';
+  void client.call('impositionsViewModelJson', { body: layoutText });
+  void client.call('impositionsViewModelJson', { body: { columns: 2 } });
+  void impositionsViewModelJson(layoutText, { client });
+  void client.raw.POST('/api/impositions/viewmodel/json', { body: layoutText });
+  // @ts-expect-error a layout is an object or JSON text, not a number
+  void client.call('impositionsViewModelJson', { body: 2 });
+  const xml = '<imposition sheetWidth="320"/>';
+  void client.call('impositionsViewModelXml', { body: { imposition: xml } });
+  // @ts-expect-error the XML view model takes the platform's client's model `{ imposition }`, not `xml`
+  void client.call('impositionsViewModelXml', { body: { type: 0, xml } });
+  // @ts-expect-error `sendWithAdminKeys` is not part of that model
+  void impositionsViewModelXml({ imposition: xml, sendWithAdminKeys: true }, { client });
+  void client.raw.POST('/api/impositions/viewmodel/xml', { body: { imposition: xml } });
+  // @ts-expect-error `impostion` is misspelt
+  void client.raw.POST('/api/impositions/viewmodel/xml', { body: { impostion: xml } });
 }

@@ -4,12 +4,14 @@
  * generated function, the hook, raw): path values written with `encodeURIComponent`, resource file
  * names with their markers, the account deletion signed with the account keys whatever its body flag
  * says, the imposition create and save models sent without a layout representation, and the imposition
- * editor's view models (the JSON layout as the whole body, as the client posts it). The expected
+ * editor's view models (the JSON layout as the whole body, as the client posts it, text as it is; the XML layout in the
+ * client's model `{ imposition }`, as JSON text). The expected
  * path, body and signature are worked out here, independently of the SDK (node:crypto for the HMAC chain).
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../support/full-client.js';
+import { DsmValidationError } from '../../src/errors.js';
 import type { SendOptions } from '../../src/operation.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { SURFACES, sendThrough, type Surface } from '../support/surfaces.js';
@@ -218,11 +220,72 @@ describe.each(SURFACES)('imposition view models through %s', (surface) => {
     expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, body));
   });
 
-  it('impositionsViewModelXml sends its model as it is', async () => {
-    const model = { fileName: 'A4-2up', type: 0, xml: '<imposition sheetWidth="320"><place page="1" x="6" y="6"/></imposition>' };
-    const { path, request, body } = await sent(surface, 'impositionsViewModelXml', { body: model });
+  /**
+   * A layout given as text the client posts as it is (`"" + json`): the SDK sends those bytes, not a
+   * quoted string, and signs them (spaces, newlines, escapes and non-ASCII included).
+   */
+  const texts = [
+    '{ "columns": 2,\n "name": "Grüße" }',
+    '{"rows":2,"gutter":6.50,"name":"A4 \\u2013 2-up","pages":[ {"page":1,"x":6,"y":6} ]}\n',
+    '\t{}',
+  ];
+
+  it.each(texts)('impositionsViewModelJson sends the layout text %j as it is', async (text) => {
+    const { path, request, body } = await sent(surface, 'impositionsViewModelJson', { body: text });
+    expect(path).toBe('/api/impositions/viewmodel/json');
+    expect(body).toBe(text);
+    expect(request.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(request.headers.get('X-DSM-Id')).toBe(KEYS.publicKey);
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, text));
+  });
+
+  /**
+   * With type xml the client builds the model `{ imposition: xml }` and hands it to its JSON post; the SDK
+   * sends that model as JSON text, as the client's JSON post sends every model it is given as text, and
+   * signs those bytes (the client gives it the object itself, whose signature covers no body: see the
+   * contract's description of the call).
+   */
+  const xmls = [
+    '<imposition sheetWidth="320" sheetHeight="450"><place page="1" x="6" y="6"/><place page="1" x="166" y="6"/></imposition>',
+    '<?xml version="1.0" encoding="utf-8"?>\n<imposition name="A4 – Grüße &amp; mehr"><place page="2" x="6.5" y="6"/></imposition>',
+  ];
+
+  it.each(xmls)('impositionsViewModelXml sends the model { imposition: %j } as JSON text', async (xml) => {
+    const { path, request, body } = await sent(surface, 'impositionsViewModelXml', { body: { imposition: xml } });
     expect(path).toBe('/api/impositions/viewmodel/xml');
-    expect(body).toBe(JSON.stringify(model));
+    expect(body).toBe(`{"imposition":${JSON.stringify(xml)}}`);
+    expect(request.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(request.headers.get('X-DSM-Id')).toBe(KEYS.publicKey);
     expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, body));
+  });
+});
+
+describe.each(SURFACES)('imposition view model input refused before sending through %s', (surface) => {
+  const refused = [
+    [{ imposition: '' }, 'No xml data for imposition given.'],
+    [{ imposition: null }, 'No xml data for imposition given.'],
+    [{ impostion: '<imposition/>' }, 'No xml data for imposition given.'],
+    // The former model's field names are no longer taken.
+    [{ type: 0, xml: '<imposition/>' }, 'No xml data for imposition given.'],
+  ] as const;
+
+  // Text that is not JSON of an object: the server could read no layout from it.
+  it.each(['{columns:2}', '[1]', '"x"', '', 'null', '{"columns":2} trailing'])(
+    'impositionsViewModelJson refuses the layout text %j',
+    async (text) => {
+      const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'ok' }));
+      const client = createDsmClient({ targetSystem: HOST, ...KEYS, fetch: recorder.fetch, now: () => new Date(NOW) });
+      const refusal = sendThrough(surface, client, 'impositionsViewModelJson', { body: text });
+      await expect(refusal).rejects.toBeInstanceOf(DsmValidationError);
+      await expect(refusal).rejects.toThrow('The body must be an object or JSON text of an object.');
+      expect(recorder.exchanges).toHaveLength(0);
+    },
+  );
+
+  it.each(refused)('impositionsViewModelXml refuses %j', async (body, message) => {
+    const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'ok' }));
+    const client = createDsmClient({ targetSystem: HOST, ...KEYS, fetch: recorder.fetch, now: () => new Date(NOW) });
+    await expect(sendThrough(surface, client, 'impositionsViewModelXml', { body })).rejects.toThrow(message);
+    expect(recorder.exchanges).toHaveLength(0);
   });
 });

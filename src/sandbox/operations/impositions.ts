@@ -108,8 +108,9 @@ export function impositionHandlers({ store, reply }: SandboxContext): SandboxHan
     impositionsDeleteForAccount: ({ params }) => remove(params),
     impositionsViewModelFile: ({ params }) => viewOfFile(params),
     impositionsViewModelFileForAccount: ({ params }) => viewOfFile(params),
+    // JSON of an object either way: a layout the caller gave as text arrives as it was given.
     impositionsViewModelJson: ({ body }) => {
-      if (!body) throw new SandboxRefusal('No params provided.');
+      if (!body || typeof body !== 'object') throw new SandboxRefusal('No params provided.');
       const sizes = {
         sheetWidth: sizeOf(body.sheetWidth, IMPOSITION_DEFAULTS.sheetWidth),
         sheetHeight: sizeOf(body.sheetHeight, IMPOSITION_DEFAULTS.sheetHeight),
@@ -118,9 +119,11 @@ export function impositionHandlers({ store, reply }: SandboxContext): SandboxHan
       };
       return reply.ok(gridViewModel(sizes, body));
     },
+    // The platform's client's model for type xml: `{ imposition: xml }`.
     impositionsViewModelXml: ({ body }) => {
       if (!body) throw new SandboxRefusal('No params provided.');
-      return reply.ok(xmlViewModel(given(body.xml, 'xml')));
+      if (typeof body.imposition !== 'string' || !body.imposition) throw new SandboxRefusal('No xml data for imposition given.');
+      return reply.ok(xmlViewModel(body.imposition));
     },
   };
 }

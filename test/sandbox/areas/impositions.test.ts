@@ -66,6 +66,45 @@ describe('impositions', () => {
     );
   });
 
+  it('the JSON view model reads a layout given as JSON text as it reads the object', async () => {
+    const layout = { sheetWidth: 320, sheetHeight: 450, docWidth: 148, docHeight: 210, columns: 2, rows: 1, gutter: 6, name: 'Grüße' };
+    const expected = {
+      sheetWidth: 320,
+      sheetHeight: 450,
+      placements: [
+        { page: 1, x: 6, y: 6, rotation: 0 },
+        { page: 1, x: 166, y: 6, rotation: 0 },
+      ],
+    };
+    expect(await dsm.call('impositionsViewModelJson', { body: layout })).toEqual(expected);
+    // Sent as it is, spaces and newlines included; the signature covers those bytes, or the sandbox would refuse it.
+    const text =
+      '{ "sheetWidth": 320, "sheetHeight": 450,\n  "docWidth": 148, "docHeight": 210,\n  "columns": 2, "rows": 1, "gutter": 6, "name": "Grüße" }';
+    expect(await dsm.call('impositionsViewModelJson', { body: text })).toEqual(expected);
+    const raw = await dsm.raw.POST('/api/impositions/viewmodel/json', { body: text });
+    expect(raw.data?.responseObject).toEqual(expected);
+    await expect(dsm.call('impositionsViewModelJson', { body: '{columns:2}' })).rejects.toThrow(
+      'The body must be an object or JSON text of an object.',
+    );
+  });
+
+  it("the XML view model reads the platform's client's model { imposition: xml }", async () => {
+    const imposition =
+      '<imposition sheetWidth="330" sheetHeight="480"><place page="1" x="6" y="6"/><place page="2" x="166.5" y="6" rotation="90"/></imposition>';
+    expect(await dsm.call('impositionsViewModelXml', { body: { imposition } })).toEqual({
+      sheetWidth: 330,
+      sheetHeight: 480,
+      placements: [
+        { page: 1, x: 6, y: 6, rotation: 0 },
+        { page: 2, x: 166.5, y: 6, rotation: 90 },
+      ],
+    });
+    // Sent past the SDK's types: the closed model refuses any other field before the handler runs.
+    const extra = await dsm.raw.POST('/api/impositions/viewmodel/xml', { body: { imposition, xml: imposition } as never });
+    expect(extra.response.status).toBe(422);
+    expect(extra.error ?? extra.data).toMatchObject({ state: 1, responseObject: null });
+  });
+
   it('keeps each account apart in the admin variants', async () => {
     const own = (await dsm.call('impositionsGetAll')).map((row) => row.fileName);
     const other = (await dsm.call('impositionsGetAllForAccount', { path: { accountId: 1043 } })).map((row) => row.fileName);

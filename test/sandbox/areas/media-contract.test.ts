@@ -90,7 +90,7 @@ const CALLS: Call[] = [
   ['impositionsViewModelJson', { body: { columns: 2, rows: 2, gutter: 6 } }],
   [
     'impositionsViewModelXml',
-    { body: { type: 0, xml: '<imposition sheetWidth="320" sheetHeight="450"><place page="1" x="6" y="6"/></imposition>' } },
+    { body: { imposition: '<imposition sheetWidth="320" sheetHeight="450"><place page="1" x="6" y="6"/></imposition>' } },
   ],
   ['impositionsDelete', { path: { fileName: 'A6-8fach' } }],
   ['impositionsDeleteForAccount', { path: { fileName: 'A5-2fach', accountId: 1043 } }],

@@ -3,7 +3,7 @@
 import type { OperationId } from '../../../generated/operation-ids.js';
 import { type Acceptance, checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
-const UNKNOWN_TYPE = 'Unknown imposition representation type.';
+const NO_XML = 'No xml data for imposition given.';
 /** Create sends its model or `null` for "use the defaults"; save needs its params object; neither needs a layout. */
 const created: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount'];
 const saved: OperationId[] = ['impositionsSave', 'impositionsSaveForAccount'];
@@ -48,10 +48,10 @@ checkArea(
     ...[...saved, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
     // The JSON view model's body is the layout itself, as the platform's client posts it.
     ['impositionsViewModelJson', NO_BODY, 'No params provided.'],
-    ['impositionsViewModelXml', { body: { type: 0, xml: '' } }, "No 'xml' parameter provided."],
-    ['impositionsViewModelXml', { body: { type: undefined, xml: undefined } }, "No 'xml' parameter provided."],
-    ['impositionsViewModelXml', { body: { type: 3 } }, UNKNOWN_TYPE],
-    ['impositionsViewModelXml', { body: { type: 'pdf' } }, UNKNOWN_TYPE],
+    // The XML view model's body is the platform's client's model `{ imposition: xml }`, with its words.
+    ['impositionsViewModelXml', { body: { imposition: '' } }, NO_XML],
+    ['impositionsViewModelXml', { body: { imposition: undefined } }, NO_XML],
+    ['impositionsViewModelXml', { replaceBody: { type: 0, xml: '<imposition/>' } }, NO_XML],
     ['impositionsViewModelXml', NO_BODY, 'No params provided.'],
     ...details.flatMap((operationId): Rejection[] => [
       [operationId, { body: { fileName: undefined } }, "No 'fileName' parameter provided."],
@@ -68,7 +68,7 @@ checkArea(
     ...stored.map((operationId): Acceptance => [operationId, { body: { type: 1, json: undefined } }]),
     ...stored.map((operationId): Acceptance => [operationId, { body: { type: 0, xml: undefined, json: undefined } }]),
     ['impositionsViewModelJson', { replaceBody: { columns: 2, rows: 2, gutter: 6 } }],
-    ['impositionsViewModelXml', { body: { type: 0, xml: '<imposition/>', json: undefined } }],
+    ['impositionsViewModelXml', { replaceBody: { imposition: '<imposition sheetWidth="320"/>' } }],
     ...created.map((operationId): Acceptance => [operationId, { replaceBody: null }]),
     ...created.map((operationId): Acceptance => [operationId, NO_BODY]),
     ...details.map((operationId): Acceptance => [operationId, { body: { displayName: undefined, description: 'Two A5 per sheet' } }]),
