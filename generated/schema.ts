@@ -3954,7 +3954,7 @@ export interface paths {
     "/api/smartcampaign/validateadminkeys": {
         /**
          * Check the admin keys (lowercase path)
-         * @description Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+         * @description Checks that the admin keys the request is signed with are valid: send it with the per-call admin-keys option. On this path `sendWithAdminKeys` does not switch the keys: the platform's client posts it with the account keys (its generated camelCase call is the one that reads the flag). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
          */
         post: operations["smartCampaignValidateAdminKeys"];
     };
@@ -4122,7 +4122,7 @@ export interface paths {
     "/api/smartcampaign/validateAdminKeys": {
         /**
          * Check the admin keys (camelCase path)
-         * @description Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+         * @description Checks that the admin keys the request is signed with are valid: send it with the per-call admin-keys option. On this path `sendWithAdminKeys` does not switch the keys: the platform's client posts it with the account keys (its generated camelCase call is the one that reads the flag). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
          */
         post: operations["smartCampaignValidateAdminKeysCamelCase"];
     };
@@ -6399,7 +6399,7 @@ export interface components {
             databaseName?: string | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys. */
+        /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys). */
         DatabaseSelector: {
             databaseId?: number | null;
             databaseName?: string | null;
@@ -6506,7 +6506,7 @@ export interface components {
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description A new stored column mapping. `sendWithAdminKeys` selects the admin keys. */
+        /** @description A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys. */
         DatabaseColumnMappingCreate: {
             mappingName: string;
             columnMappings?: components["schemas"]["ColumnMapping"][] | null;
@@ -7378,7 +7378,7 @@ export interface components {
             /** @description The settings as one string on the wire; the SDK's callers give an object (sent as its JSON text) or text (sent as it is). */
             value: Record<string, unknown> | string;
         };
-        /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused). */
+        /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` travels but does not switch the keys. No other field is taken (a misspelt field is refused). */
         ApplicationSaveAdminRequest: {
             /** @description Account the application belongs to (spelled `accountID` on the wire). */
             accountID: number | null;
@@ -7387,7 +7387,7 @@ export interface components {
             name: string;
             /** @description The application's settings as one string (usually JSON text). The SDK sends an object as its JSON text and other text as it is, and reads text that holds a JSON object as that object. */
             settings?: Record<string, unknown> | string | null;
-            /** @description Sign with the admin keys; the flag stays in the body, where the server reads it. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The platform's documentation only calls it a campaign selector; the fields are inferred. */
@@ -7420,7 +7420,7 @@ export interface components {
             /** @description Name of the font file (inferred). */
             fileName?: string | null;
             fileFormat?: components["schemas"]["FontFileFormat"] | null;
-            /** @description Sign with the admin keys (admin delete); the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
@@ -7446,7 +7446,7 @@ export interface components {
             /** @description Name of the font file (inferred). */
             fileName?: string | null;
             fileFormat?: components["schemas"]["FontFileFormat"] | null;
-            /** @description Sign with the admin keys (admin delete); the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Activity overview of a dashboard user. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
@@ -7634,7 +7634,7 @@ export interface components {
             name: string;
             /** @description Account the category belongs to; none for a server-wide category. */
             accountId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description `ExtensionItem` as a request sends it: the same fields, and no others (a misspelt field is refused). */
@@ -7649,7 +7649,7 @@ export interface components {
             categoryName?: string | null;
             /** @description Description of the item (inferred). */
             description?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description `ExtensionItemVersion` as a request sends it: the same fields, and no others (a misspelt field is refused). */
@@ -7669,7 +7669,7 @@ export interface components {
              * @description Creation time (inferred).
              */
             createdOn?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the platform's documentation; further fields are allowed. */
@@ -7680,7 +7680,7 @@ export interface components {
             name: string;
             /** @description Account the category belongs to; none for a server-wide category. */
             accountId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
@@ -7697,7 +7697,7 @@ export interface components {
             categoryName?: string | null;
             /** @description Description of the item (inferred). */
             description?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
@@ -7719,7 +7719,7 @@ export interface components {
              * @description Creation time (inferred).
              */
             createdOn?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
@@ -7807,7 +7807,7 @@ export interface components {
             taskIds?: number[] | null;
             /** @description The one failed task `repeatfailedtask` repeats, as the platform's client names it (`taskIds` for several). */
             taskId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client posts its database sync calls with the account keys whatever it says. */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred. */
@@ -7817,7 +7817,7 @@ export interface components {
             processingKey?: string | null;
             /** @description Account to act on (admin use). */
             accountId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description An open result of the synchronisation calls (log file detail, sync counters) whose shape the platform's documentation does not show. Any properties are allowed. */
@@ -7830,7 +7830,7 @@ export interface components {
             processingKey: string;
             /** @description Account to act on (admin use). */
             accountId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description A synchronisation task (for example a failed one). Fields are inferred; further fields are allowed. */
@@ -7878,7 +7878,7 @@ export interface components {
             json?: components["schemas"]["NamedValues"] | null;
             /** @description The layout as XML text (type xml). */
             xml?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description The imposition prepared for display in the imposition editor. The platform's documentation does not show its shape; `sheetWidth`, `sheetHeight` and `placements` are inferred and further fields are allowed. */
@@ -7920,7 +7920,7 @@ export interface components {
             json?: components["schemas"]["NamedValues"] | null;
             /** @description The layout as XML text (type xml). */
             xml?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`). */
@@ -7930,7 +7930,7 @@ export interface components {
             description?: string | null;
             /** @description Account to act on (admin variant). */
             accountId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description An imposition layout as JSON data (values by name; the platform names no fixed fields), the whole body of the JSON view model. The SDK's callers give it as an object (sent as its JSON) or as JSON text of an object (sent byte for byte, as the platform's client posts text it is given: `"" + json`); on the wire it is always JSON of an object. */
@@ -7959,7 +7959,7 @@ export interface components {
             senderAddress?: string | null;
             /** @description Mail template of password reset mails. */
             passwordResetMailTemplate?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
@@ -7974,7 +7974,7 @@ export interface components {
             senderAddress?: string | null;
             /** @description Mail template of password reset mails. */
             passwordResetMailTemplate?: string | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /** @description One key/value entry of the server's configuration. Fields are inferred. */
@@ -8050,7 +8050,7 @@ export interface components {
             columns?: string[] | null;
             /** @description Account to act on (only with admin keys). */
             accountId?: number | null;
-            /** @description Sign with the admin keys; the flag stays in the body. */
+            /** @description Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys). */
             sendWithAdminKeys?: boolean | null;
         };
         /**

@@ -118,7 +118,7 @@ export function applicationsAdminGetByApiAndNameForAccount(api: 1 | 2, accountID
  *
  * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Save an account's application (admin)
- * @param applicationSaveAdminRequest An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused).
+ * @param applicationSaveAdminRequest An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` travels but does not switch the keys. No other field is taken (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function applicationsAdminSave(applicationSaveAdminRequest: ApplicationSaveAdminRequest, options: DsmCallOptions): Promise<boolean> {

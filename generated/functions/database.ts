@@ -75,7 +75,7 @@ export function databaseChangeCampaignDatabase(databaseCampaignDatabaseChange: D
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
  * @summary Read a database
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseGetDatabase(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Database> {
@@ -169,7 +169,7 @@ export function databaseGetColumnMappingsForAccount(accountId: number, databaseC
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
  * @summary Check whether a database exists
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseExists(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
@@ -182,7 +182,7 @@ export function databaseExists(databaseSelector: DatabaseSelector, options: DsmC
  * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Check whether an account's database exists
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseExistsForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
@@ -192,7 +192,7 @@ export function databaseExistsForAccount(accountId: number, databaseSelector: Da
 /**
  * Deletes every record of the database; the columns stay.
  * @summary Empty a database
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseTruncate(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
@@ -202,7 +202,7 @@ export function databaseTruncate(databaseSelector: DatabaseSelector, options: Ds
 /**
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
  * @summary Make sure a database has its lead structure
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseEnsureLead(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
@@ -212,7 +212,7 @@ export function databaseEnsureLead(databaseSelector: DatabaseSelector, options: 
 /**
  * Deletes the database with all its records.
  * @summary Delete a database
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseDelete(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
@@ -225,7 +225,7 @@ export function databaseDelete(databaseSelector: DatabaseSelector, options: DsmC
  * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseDeleteForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
@@ -235,7 +235,7 @@ export function databaseDeleteForAccount(accountId: number, databaseSelector: Da
 /**
  * Stores a named mapping of file columns to database columns for later imports.
  * @summary Store a column mapping
- * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
+ * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseCreateColumnMapping(databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<DatabaseColumnMapping> {
@@ -248,7 +248,7 @@ export function databaseCreateColumnMapping(databaseColumnMappingCreate: Databas
  * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Store a column mapping for an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
+ * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseCreateColumnMappingForAccount(accountId: number, databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<DatabaseColumnMapping> {
@@ -450,7 +450,7 @@ export function databaseCreateLpLoginStatus(serverKey: string, threadId: number,
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
  * @summary Read a database's login settings
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseGetLpLogin(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseLoginPageSettings> {
@@ -463,7 +463,7 @@ export function databaseGetLpLogin(databaseSelector: DatabaseSelector, options: 
  * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read the login settings of an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseGetLpLoginForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseLoginPageSettings> {

@@ -49,7 +49,7 @@ export function smartCampaignGetDashboardUserMetadata(smartCampaignRequest: Smar
 }
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with the per-call admin-keys option. On this path `sendWithAdminKeys` does not switch the keys: the platform's client posts it with the account keys (its generated camelCase call is the one that reads the flag). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (lowercase path)
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -289,7 +289,7 @@ export function smartCampaignAddMissingThemeResources(smartCampaignRequest: Smar
 }
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with the per-call admin-keys option. On this path `sendWithAdminKeys` does not switch the keys: the platform's client posts it with the account keys (its generated camelCase call is the one that reads the flag). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  * @param options The client (`{ client }`) and the send options of this call.

@@ -120,7 +120,7 @@ export const useApplicationsAdminGetByApiAndNameForAccount: QueryHook<Applicatio
  * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
- * - `data`: An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused).
+ * - `data`: An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` travels but does not switch the keys. No other field is taken (a misspelt field is refused).
  * @summary Save an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

@@ -78,7 +78,7 @@ export const useDatabaseChangeCampaignDatabase: MutationHook<boolean, { data: Da
  *
  * Its query options: `useDatabaseGetDatabase.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseGetDatabase.queryKey(databaseSelector)`.
  * @summary Read a database
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetDatabase: QueryHook<Database, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetDatabase);
@@ -170,7 +170,7 @@ export const useDatabaseGetColumnMappingsForAccount: QueryHook<DatabaseColumnMap
  *
  * Its query options: `useDatabaseExists.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseExists.queryKey(databaseSelector)`.
  * @summary Check whether a database exists
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseExists: QueryHook<boolean, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseExists);
@@ -183,7 +183,7 @@ export const useDatabaseExists: QueryHook<boolean, [databaseSelector: DatabaseSe
  * Its query options: `useDatabaseExistsForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseExistsForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Check whether an account's database exists
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseExistsForAccount: QueryHook<boolean, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseExistsForAccount);
@@ -192,7 +192,7 @@ export const useDatabaseExistsForAccount: QueryHook<boolean, [accountId: number,
  * Deletes every record of the database; the columns stay.
  *
  * `mutate` takes:
- * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @summary Empty a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -202,7 +202,7 @@ export const useDatabaseTruncate: MutationHook<boolean, { data: DatabaseSelector
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
  *
  * `mutate` takes:
- * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @summary Make sure a database has its lead structure
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -212,7 +212,7 @@ export const useDatabaseEnsureLead: MutationHook<boolean, { data: DatabaseSelect
  * Deletes the database with all its records.
  *
  * `mutate` takes:
- * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @summary Delete a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -225,7 +225,7 @@ export const useDatabaseDelete: MutationHook<boolean, { data: DatabaseSelector }
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
- * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * - `data`: The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @summary Delete an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -235,7 +235,7 @@ export const useDatabaseDeleteForAccount: MutationHook<boolean, { accountId: num
  * Stores a named mapping of file columns to database columns for later imports.
  *
  * `mutate` takes:
- * - `data`: A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
+ * - `data`: A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys.
  * @summary Store a column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -248,7 +248,7 @@ export const useDatabaseCreateColumnMapping: MutationHook<DatabaseColumnMapping,
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
- * - `data`: A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
+ * - `data`: A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys.
  * @summary Store a column mapping for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -451,7 +451,7 @@ export const useDatabaseCreateLpLoginStatus: QueryHook<DatabaseLpLoginStatus, [s
  *
  * Its query options: `useDatabaseGetLpLogin.queryOptions(client, databaseSelector, options?)`; its query key: `useDatabaseGetLpLogin.queryKey(databaseSelector)`.
  * @summary Read a database's login settings
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetLpLogin: QueryHook<DatabaseLoginPageSettings, [databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetLpLogin);
@@ -464,7 +464,7 @@ export const useDatabaseGetLpLogin: QueryHook<DatabaseLoginPageSettings, [databa
  * Its query options: `useDatabaseGetLpLoginForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseGetLpLoginForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Read the login settings of an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetLpLoginForAccount: QueryHook<DatabaseLoginPageSettings, [accountId: number, databaseSelector: DatabaseSelector]> = /* @__PURE__ */ queryHookFactory(op.databaseGetLpLoginForAccount);

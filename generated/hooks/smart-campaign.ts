@@ -50,7 +50,7 @@ export const useSmartCampaignLogin: MutationHook<DashboardLogin, { data: LoginCr
 export const useSmartCampaignGetDashboardUserMetadata: QueryHook<SmartCampaignDashboardUserMetadata, [smartCampaignRequest: SmartCampaignRequest]> = /* @__PURE__ */ queryHookFactory(op.smartCampaignGetDashboardUserMetadata);
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with the per-call admin-keys option. On this path `sendWithAdminKeys` does not switch the keys: the platform's client posts it with the account keys (its generated camelCase call is the one that reads the flag). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  *
  * Its query options: `useSmartCampaignValidateAdminKeys.queryOptions(client, smartCampaignAdminKeysRequest, options?)`; its query key: `useSmartCampaignValidateAdminKeys.queryKey(smartCampaignAdminKeysRequest)`.
  * @summary Check the admin keys (lowercase path)
@@ -290,7 +290,7 @@ export const useSmartCampaignSaveSmsConfiguration: MutationHook<boolean, { data:
 export const useSmartCampaignAddMissingThemeResources: MutationHook<boolean, { data: SmartCampaignRequest }> = /* @__PURE__ */ mutationHookFactory(op.smartCampaignAddMissingThemeResources);
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with the per-call admin-keys option. On this path `sendWithAdminKeys` does not switch the keys: the platform's client posts it with the account keys (its generated camelCase call is the one that reads the flag). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  *
  * Its query options: `useSmartCampaignValidateAdminKeysCamelCase.queryOptions(client, smartCampaignAdminKeysRequest, options?)`; its query key: `useSmartCampaignValidateAdminKeysCamelCase.queryKey(smartCampaignAdminKeysRequest)`.
  * @summary Check the admin keys (camelCase path)

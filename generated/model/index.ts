@@ -403,7 +403,7 @@ export type ApplicationResponse = {
 };
 
 /**
- * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. No other field is taken (a misspelt field is refused).
+ * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` travels but does not switch the keys. No other field is taken (a misspelt field is refused).
  */
 export interface ApplicationSaveAdminRequest {
   /**
@@ -417,7 +417,7 @@ export interface ApplicationSaveAdminRequest {
   /** The application's settings as one string (usually JSON text). The SDK sends an object as its JSON text and other text as it is, and reads text that holds a JSON object as that object. */
   settings?: ApplicationSaveAdminRequestSettings;
   /**
-   * Sign with the admin keys; the flag stays in the body, where the server reads it.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -2617,7 +2617,7 @@ export interface ContactUnsubscriberExportRequest {
    */
   accountId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -3987,7 +3987,7 @@ export interface DatabaseColumnMapping {
  }
 
 /**
- * A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
+ * A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys.
  */
 export interface DatabaseColumnMappingCreate {
   mappingName: string;
@@ -4683,7 +4683,7 @@ export interface DatabaseRenameGroupRequest {
 export type DatabaseRenameGroupRequestDatabase = DatabaseReference | null;
 
 /**
- * The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
  */
 export interface DatabaseSelector {
   /** @nullable */
@@ -4815,7 +4815,7 @@ export interface DatabaseSyncLogContentRequest {
    */
   accountId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -4848,7 +4848,7 @@ export interface DatabaseSyncLogFileRequest {
    */
   accountId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -4954,7 +4954,7 @@ export interface DatabaseSyncSettings {
    */
   taskId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client posts its database sync calls with the account keys whatever it says.
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -5958,7 +5958,7 @@ export interface ExtensionItem {
    */
   description?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -5982,7 +5982,7 @@ export interface ExtensionItemCategory {
    */
   accountId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6006,7 +6006,7 @@ export interface ExtensionItemCategoryInput {
    */
   accountId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6039,7 +6039,7 @@ export interface ExtensionItemInput {
    */
   description?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6077,7 +6077,7 @@ export interface ExtensionItemVersion {
    */
   createdOn?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6116,7 +6116,7 @@ export interface ExtensionItemVersionInput {
    */
   createdOn?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6254,7 +6254,7 @@ export interface FontRecord {
   fileName?: string | null;
   fileFormat?: FontRecordFileFormat;
   /**
-   * Sign with the admin keys (admin delete); the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6278,7 +6278,7 @@ export interface FontRecordInput {
   fileName?: string | null;
   fileFormat?: FontRecordInputFileFormat;
   /**
-   * Sign with the admin keys (admin delete); the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6469,7 +6469,7 @@ export interface Imposition {
    */
   xml?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6502,7 +6502,7 @@ export interface ImpositionDetails {
    */
   accountId?: number | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -6559,7 +6559,7 @@ export interface ImpositionInput {
    */
   xml?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -7784,7 +7784,7 @@ export interface ServerSettings {
    */
   passwordResetMailTemplate?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
@@ -7816,7 +7816,7 @@ export interface ServerSettingsInput {
    */
   passwordResetMailTemplate?: string | null;
   /**
-   * Sign with the admin keys; the flag stays in the body.
+   * Travels in the body; the platform's client signs this call with the account keys whatever it says (the adminKeys option switches keys).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;

@@ -4,12 +4,12 @@ import { inputRules } from '../../src/validation/checks.js';
 
 const operation = /* @__PURE__ */ operationsIn('extension-items');
 
-export const extensionItemsCategoriesDelete = /* @__PURE__ */ operation('extensionItemsCategoriesDelete', 'mutation POST /api/extensionitems/admin/categories/delete', { adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'name', "No category name provided."]], inputRules });
+export const extensionItemsCategoriesDelete = /* @__PURE__ */ operation('extensionItemsCategoriesDelete', 'mutation POST /api/extensionitems/admin/categories/delete', { checks: [['model', "No params provided."], ['missing', 'field', 'name', "No category name provided."]], inputRules });
 export const extensionItemsCategoriesGetAll = /* @__PURE__ */ operation('extensionItemsCategoriesGetAll', 'query GET /api/extensionitems/admin/categories/getall');
-export const extensionItemsCategoriesWrite = /* @__PURE__ */ operation('extensionItemsCategoriesWrite', 'mutation POST /api/extensionitems/admin/categories/write', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
-export const extensionItemsItemsDelete = /* @__PURE__ */ operation('extensionItemsItemsDelete', 'mutation POST /api/extensionitems/admin/items/delete', { adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'name', "No category name provided."]], inputRules });
+export const extensionItemsCategoriesWrite = /* @__PURE__ */ operation('extensionItemsCategoriesWrite', 'mutation POST /api/extensionitems/admin/categories/write', { checks: [['model', "No params provided."]], inputRules });
+export const extensionItemsItemsDelete = /* @__PURE__ */ operation('extensionItemsItemsDelete', 'mutation POST /api/extensionitems/admin/items/delete', { checks: [['model', "No params provided."], ['missing', 'field', 'name', "No category name provided."]], inputRules });
 export const extensionItemsItemsGetAll = /* @__PURE__ */ operation('extensionItemsItemsGetAll', 'query GET /api/extensionitems/admin/items/getall');
-export const extensionItemsItemsWrite = /* @__PURE__ */ operation('extensionItemsItemsWrite', 'mutation POST /api/extensionitems/admin/items/write', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
+export const extensionItemsItemsWrite = /* @__PURE__ */ operation('extensionItemsItemsWrite', 'mutation POST /api/extensionitems/admin/items/write', { checks: [['model', "No params provided."]], inputRules });
 export const extensionItemsVersionsDelete = /* @__PURE__ */ operation('extensionItemsVersionsDelete', 'mutation GET /api/extensionitems/admin/versions/delete/{versionId} integer');
 export const extensionItemsVersionsGetAll = /* @__PURE__ */ operation('extensionItemsVersionsGetAll', 'query GET /api/extensionitems/admin/versions/getall/{extensionItemId} integer');
-export const extensionItemsVersionsWrite = /* @__PURE__ */ operation('extensionItemsVersionsWrite', 'mutation POST /api/extensionitems/admin/versions/write', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
+export const extensionItemsVersionsWrite = /* @__PURE__ */ operation('extensionItemsVersionsWrite', 'mutation POST /api/extensionitems/admin/versions/write', { checks: [['model', "No params provided."]], inputRules });

@@ -4,7 +4,7 @@ import { inputRules } from '../../src/validation/checks.js';
 
 const operation = /* @__PURE__ */ operationsIn('fonts');
 
-export const fontsAdminDelete = /* @__PURE__ */ operation('fontsAdminDelete', 'mutation POST /api/fonts/admin/delete/', { adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'campaignName', "No 'campaignName' parameter provided."], ['missing', 'field', 'fontName', "No 'fontName' parameter provided."]], inputRules });
+export const fontsAdminDelete = /* @__PURE__ */ operation('fontsAdminDelete', 'mutation POST /api/fonts/admin/delete/', { checks: [['model', "No params provided."], ['missing', 'field', 'campaignName', "No 'campaignName' parameter provided."], ['missing', 'field', 'fontName', "No 'fontName' parameter provided."]], inputRules });
 export const fontsAdminProgress = /* @__PURE__ */ operation('fontsAdminProgress', 'query GET /api/fonts/admin/progress/{uploadID} string');
 export const fontsAdminRestoreDefaultFonts = /* @__PURE__ */ operation('fontsAdminRestoreDefaultFonts', 'mutation POST /api/fonts/admin/restoredefaultfonts', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
 export const fontsGetAll = /* @__PURE__ */ operation('fontsGetAll', 'query GET /api/fonts/getAll/{campaignName}/ string');

@@ -6,8 +6,8 @@ import { inputRules } from '../../src/validation/checks.js';
 
 const operation = /* @__PURE__ */ operationsIn('impositions');
 
-export const impositionsCreate = /* @__PURE__ */ operation('impositionsCreate', 'mutation POST /api/impositions/create/', { body: 'optional', adminFlag: true });
-export const impositionsCreateForAccount = /* @__PURE__ */ operation('impositionsCreateForAccount', 'mutation POST /api/impositions/create/{accountId}/ integer', { body: 'optional', adminOnly: true, adminFlag: true });
+export const impositionsCreate = /* @__PURE__ */ operation('impositionsCreate', 'mutation POST /api/impositions/create/', { body: 'optional' });
+export const impositionsCreateForAccount = /* @__PURE__ */ operation('impositionsCreateForAccount', 'mutation POST /api/impositions/create/{accountId}/ integer', { body: 'optional', adminOnly: true });
 export const impositionsDelete = /* @__PURE__ */ operation('impositionsDelete', 'mutation GET /api/impositions/delete/{fileName}/ string');
 export const impositionsDeleteForAccount = /* @__PURE__ */ operation('impositionsDeleteForAccount', 'mutation GET /api/impositions/delete/{fileName}/{accountId}/ string integer', { adminOnly: true });
 export const impositionsGet = /* @__PURE__ */ operation('impositionsGet', 'query GET /api/impositions/get/{fileName}/ string');
@@ -16,10 +16,10 @@ export const impositionsGetAllContents = /* @__PURE__ */ operation('impositionsG
 export const impositionsGetAllContentsForAccount = /* @__PURE__ */ operation('impositionsGetAllContentsForAccount', 'query GET /api/impositions/getallcontents/{accountId}/ integer', { adminOnly: true });
 export const impositionsGetAllForAccount = /* @__PURE__ */ operation('impositionsGetAllForAccount', 'query GET /api/impositions/getall/{accountId}/ integer', { adminOnly: true });
 export const impositionsGetForAccount = /* @__PURE__ */ operation('impositionsGetForAccount', 'query GET /api/impositions/get/{fileName}/{accountId}/ string integer', { adminOnly: true });
-export const impositionsSave = /* @__PURE__ */ operation('impositionsSave', 'mutation POST /api/impositions/save/{fileName}/ string', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
-export const impositionsSaveForAccount = /* @__PURE__ */ operation('impositionsSaveForAccount', 'mutation POST /api/impositions/save/{fileName}/{accountId}/ string integer', { adminOnly: true, adminFlag: true, checks: [['model', "No params provided."]], inputRules });
-export const impositionsUpdateDetails = /* @__PURE__ */ operation('impositionsUpdateDetails', 'mutation POST /api/impositions/updateDetails/', { adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'fileName', "No 'fileName' parameter provided."], displayNameOrDescription], inputRules });
-export const impositionsUpdateDetailsForAccount = /* @__PURE__ */ operation('impositionsUpdateDetailsForAccount', 'mutation POST /api/impositions/updateDetails/{accountId}/ integer', { adminOnly: true, adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'fileName', "No 'fileName' parameter provided."], displayNameOrDescription], inputRules });
+export const impositionsSave = /* @__PURE__ */ operation('impositionsSave', 'mutation POST /api/impositions/save/{fileName}/ string', { checks: [['model', "No params provided."]], inputRules });
+export const impositionsSaveForAccount = /* @__PURE__ */ operation('impositionsSaveForAccount', 'mutation POST /api/impositions/save/{fileName}/{accountId}/ string integer', { adminOnly: true, checks: [['model', "No params provided."]], inputRules });
+export const impositionsUpdateDetails = /* @__PURE__ */ operation('impositionsUpdateDetails', 'mutation POST /api/impositions/updateDetails/', { checks: [['model', "No params provided."], ['missing', 'field', 'fileName', "No 'fileName' parameter provided."], displayNameOrDescription], inputRules });
+export const impositionsUpdateDetailsForAccount = /* @__PURE__ */ operation('impositionsUpdateDetailsForAccount', 'mutation POST /api/impositions/updateDetails/{accountId}/ integer', { adminOnly: true, checks: [['model', "No params provided."], ['missing', 'field', 'fileName', "No 'fileName' parameter provided."], displayNameOrDescription], inputRules });
 export const impositionsViewModelFile = /* @__PURE__ */ operation('impositionsViewModelFile', 'query GET /api/impositions/viewmodel/file/{fileName}/ string');
 export const impositionsViewModelFileForAccount = /* @__PURE__ */ operation('impositionsViewModelFileForAccount', 'query GET /api/impositions/viewmodel/file/{fileName}/{accountId}/ string integer', { adminOnly: true });
 export const impositionsViewModelJson = /* @__PURE__ */ operation('impositionsViewModelJson', 'query POST /api/impositions/viewmodel/json', { jsonText: jsonTextCodec({ body: { '': 'object-or-json-text' } }), checks: [['model', "No params provided."]], inputRules });

@@ -8,6 +8,6 @@ export const serverSettingsAvailableMailTemplates = /* @__PURE__ */ operation('s
 export const serverSettingsGetAccounts = /* @__PURE__ */ operation('serverSettingsGetAccounts', 'query POST /api/admin/getAccounts', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
 export const serverSettingsGetMailServers = /* @__PURE__ */ operation('serverSettingsGetMailServers', 'query GET /api/serversettings/getmailservers/');
 export const serverSettingsGetSettings = /* @__PURE__ */ operation('serverSettingsGetSettings', 'query GET /api/serversettings/getsettings/');
-export const serverSettingsSaveSettings = /* @__PURE__ */ operation('serverSettingsSaveSettings', 'mutation POST /api/serversettings/savesettings', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
+export const serverSettingsSaveSettings = /* @__PURE__ */ operation('serverSettingsSaveSettings', 'mutation POST /api/serversettings/savesettings', { checks: [['model', "No params provided."]], inputRules });
 export const serverSettingsSetKeyValue = /* @__PURE__ */ operation('serverSettingsSetKeyValue', 'mutation POST /api/admin/setKeyValue', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });
 export const serverSettingsSetServerSettings = /* @__PURE__ */ operation('serverSettingsSetServerSettings', 'mutation POST /api/admin/setServerSettings', { adminFlag: true, checks: [['model', "No params provided."]], inputRules });

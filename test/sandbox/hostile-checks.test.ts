@@ -40,13 +40,14 @@ async function send({ method = 'POST', path, body = '', keys = SANDBOX_DEMO_KEYS
 }
 
 describe('the admin-key flag is read from the parsed body', () => {
-  const exists = (body: string) => send({ path: '/api/database/exists/', body });
+  // A name the platform's client posts through its generated methods, which pick the keys by the flag.
+  const exists = (body: string) => send({ path: '/api/smartcampaign/getCampaigns', body });
   it.each([
-    ['written plainly', '{"databaseName":"Kunden2026","sendWithAdminKeys":true}'],
-    ['with an escaped letter in its name', '{"databaseName":"Kunden2026","sendWithAdmin\\u004beys":true}'],
-    ['with its first letter escaped', '{"databaseName":"Kunden2026","\\u0073endWithAdminKeys":true}'],
-    ['with space around the colon', '{ "databaseName" : "Kunden2026" , "sendWithAdminKeys" : true }'],
-    ['given twice, the last true', '{"databaseName":"Kunden2026","sendWithAdminKeys":false,"sendWithAdminKeys":true}'],
+    ['written plainly', '{"campaignName":"Kunden2026","sendWithAdminKeys":true}'],
+    ['with an escaped letter in its name', '{"campaignName":"Kunden2026","sendWithAdmin\\u004beys":true}'],
+    ['with its first letter escaped', '{"campaignName":"Kunden2026","\\u0073endWithAdminKeys":true}'],
+    ['with space around the colon', '{ "campaignName" : "Kunden2026" , "sendWithAdminKeys" : true }'],
+    ['given twice, the last true', '{"campaignName":"Kunden2026","sendWithAdminKeys":false,"sendWithAdminKeys":true}'],
   ])('%s: asks for the admin keys, refused with the account keys', async (_what, body) => {
     const { status, envelope } = await exists(body);
     expect(status).toBe(401);
@@ -54,9 +55,9 @@ describe('the admin-key flag is read from the parsed body', () => {
   });
 
   it.each([
-    ['false', '{"databaseName":"Kunden2026","sendWithAdminKeys":false}'],
-    ['the text "true" (the client switches only on true)', '{"databaseName":"Kunden2026","sendWithAdminKeys":"true"}'],
-    ['inside another field', '{"databaseName":"sendWithAdminKeys\\":true"}'],
+    ['false', '{"campaignName":"Kunden2026","sendWithAdminKeys":false}'],
+    ['the text "true" (the client switches only on true)', '{"campaignName":"Kunden2026","sendWithAdminKeys":"true"}'],
+    ['inside another field', '{"campaignName":"sendWithAdminKeys\\":true"}'],
   ])('%s: does not ask for them', async (_what, body) => {
     // Not refused for its keys; a flag of the wrong type is the contract check's (422), as behind Prism.
     expect([200, 422]).toContain((await exists(body)).status);

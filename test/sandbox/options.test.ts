@@ -18,10 +18,10 @@ describe('createSandbox options', () => {
     await expect(demoClient({ publicKey: 'app-pub', privateKey: 'app-priv' }).call('contactsCount')).resolves.toBeGreaterThan(0);
     await expect(demoClient().call('contactsCount')).rejects.toThrow(/^Unknown key id in X-DSM-Id/);
     await expect(
-      demoClient({ publicKey: 'app-pub', privateKey: 'app-priv' }).call('databaseExists', {
-        body: { databaseName: 'Kunden2026', sendWithAdminKeys: true },
+      demoClient({ publicKey: 'app-pub', privateKey: 'app-priv' }).call('smartCampaignGetCampaigns', {
+        body: { sendWithAdminKeys: true },
       }),
-    ).resolves.toBe(true);
+    ).resolves.toEqual(expect.any(Array));
   });
 
   it.each([

@@ -169,8 +169,9 @@ describe('refused with 401 and the check that failed', () => {
 
   it('a request asking for the admin keys (sendWithAdminKeys) signed with the ordinary pair', async () => {
     const body = JSON.stringify({ databaseName: 'Kunden2026', sendWithAdminKeys: true });
-    // The account's own call (not for system admins only): the body's flag alone asks for the admin keys.
-    const { response, envelope } = await send({ url: 'http://127.0.0.1:9/api/database/exists/', method: 'POST', body });
+    // An account's own call whose flag the platform's client reads (a generated POST): the flag alone asks for the admin keys.
+    const flagged = JSON.stringify({ campaignName: 'Kunden2026', sendWithAdminKeys: true });
+    const { response, envelope } = await send({ url: 'http://127.0.0.1:9/api/smartcampaign/getCampaigns', method: 'POST', body: flagged });
     expect(response.status).toBe(401);
     expect(envelope.failureMessage).toMatch(/^Admin keys needed/);
     // The admin variant of another account is refused as for system admins only, naming the key that signed.

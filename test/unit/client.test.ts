@@ -72,8 +72,8 @@ describe('before any network traffic', () => {
     );
     const viaBody = clientWith({ adminPublicKey: 'admin-pub' });
     const error = await failure(
-      viaBody.client.call('databaseChangeCampaignDatabase', {
-        body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never,
+      viaBody.client.call('bucketsStartWorkflow', {
+        body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', sendWithAdminKeys: true },
       }),
     );
     expect(error).toBeInstanceOf(DsmConfigError);
@@ -145,8 +145,8 @@ describe('what goes on the wire', () => {
   it('uses the admin keys when a call asks for them, and for the body flag', async () => {
     const { client, exchanges } = clientWith({ adminPublicKey: 'admin-pub', adminPrivateKey: ADMIN_SECRET });
     await client.call('contactsCount', undefined, { adminKeys: true });
-    await client.call('databaseChangeCampaignDatabase', {
-      body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never,
+    await client.call('bucketsStartWorkflow', {
+      body: { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', sendWithAdminKeys: true },
     });
     await client.call('contactsCount');
     expect(exchanges.map((e) => e.request.headers.get('X-DSM-Id'))).toEqual(['admin-pub', 'admin-pub', 'pub-1']);

@@ -136,8 +136,9 @@ describe('the account deletion is signed with the account keys whatever its body
     });
 
     it('a POST whose flag the platform honours still switches to the admin keys', async () => {
-      const body = { userId: 2202, accountId: 1042, sendWithAdminKeys: true };
-      const { path, request, body: text } = await sent(surface, 'accountsDeleteUser', { body });
+      // A name the platform's client posts through its generated methods, which pick the keys by the flag.
+      const body = { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', sendWithAdminKeys: true };
+      const { path, request, body: text } = await sent(surface, 'bucketsStartWorkflow', { body });
       expect(request.headers.get('X-DSM-Id')).toBe(KEYS.adminPublicKey);
       expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.adminPrivateKey, 'POST', path, text));
     });

@@ -698,7 +698,7 @@ describe('§7 smart campaign and database sync, further calls', () => {
       adminPublicKey: SANDBOX_DEMO_KEYS.publicKey,
       adminPrivateKey: SANDBOX_DEMO_KEYS.privateKey,
     });
-    expect(await dsm.call('smartCampaignValidateAdminKeys', { body: { sendWithAdminKeys: true } } as never)).toBe(true);
+    expect(await dsm.call('smartCampaignValidateAdminKeysCamelCase', { body: { sendWithAdminKeys: true } } as never)).toBe(true);
     expect(await signedWithAccountKeys.call('smartCampaignValidateAdminKeys', { body: {} } as never)).toBe(false);
   });
 

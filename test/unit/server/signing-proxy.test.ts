@@ -45,10 +45,11 @@ describe('through the forwarder', () => {
 
   it('signs a body that asks for the admin keys with them, and refuses it when it holds none', async () => {
     const { client, platform } = setup();
-    await client.call('databaseExists', { body: { databaseName: 'x', sendWithAdminKeys: true } }).catch(() => undefined);
+    const body = { workflowGuid: '3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01', sendWithAdminKeys: true };
+    await client.call('bucketsStartWorkflow', { body }).catch(() => undefined);
     expect(platform.received.at(-1)!.headers.get('X-DSM-Id')).toBe(KEYS.adminPublicKey);
     const { client: noAdmin, platform: untouched } = setup({ keys: { publicKey: KEYS.publicKey, privateKey: KEYS.privateKey } });
-    const error = await noAdmin.call('databaseExists', { body: { databaseName: 'x', sendWithAdminKeys: true } }).catch((e: unknown) => e);
+    const error = await noAdmin.call('bucketsStartWorkflow', { body }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DsmHttpError);
     expect((error as DsmHttpError).status).toBe(403);
     expect(untouched.received).toEqual([]);
