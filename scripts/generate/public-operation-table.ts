@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { sdkNames } from '../../src/operations/sdk-names.js';
 import type { BodyEntry, OperationEntry, PathValueEntry } from '../../src/operations/operation-entry.js';
 import { resolve, type ContractOperation } from './contract.js';
+import { systemAdminOnly } from './descriptor-fields.js';
 import { areaOf } from './operation-table.js';
 import { pathParameterNames } from './operation-examples.js';
 
@@ -57,6 +58,7 @@ export function operationEntries(bundle: Bundle, operations: readonly ContractOp
       path: op.path,
       kind: op.kind,
       signed: op.signed,
+      systemAdminOnly: systemAdminOnly(op),
       functionName,
       hookName,
       pathValues: pathValuesOf(bundle, op),

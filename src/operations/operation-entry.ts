@@ -49,6 +49,11 @@ export interface OperationEntry {
   readonly kind: 'query' | 'mutation';
   /** False when the platform takes it without X-DSM-* headers. */
   readonly signed: boolean;
+  /**
+   * For system admins only (the contract's `x-dsm-access: system-admin`): the platform refuses it signed with an
+   * ordinary account's keys; sign it with a system admin's (`adminKeys: true` for the admin pair).
+   */
+  readonly systemAdminOnly: boolean;
   /** The generated function exported by `@dsm/sdk`. */
   readonly functionName: string;
   /** The React Query hook exported by `@dsm/sdk/react`. */

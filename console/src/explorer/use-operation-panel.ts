@@ -17,7 +17,8 @@ export function useOperationPanel(document: OpenApiDocument, operation: Operatio
   const { settings } = useConnection();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(operation));
-  const [adminKeys, setAdminKeys] = useState(false);
+  // A system-admin-only call starts with the admin pair ticked: an account's own keys are refused.
+  const [adminKeys, setAdminKeys] = useState(operation.systemAdminOnly);
   const [problems, setProblems] = useState<SchemaProblem[]>([]);
   const [pending, setPending] = useState<CallInputValues | null>(null);
   const [sending, setSending] = useState(false);
