@@ -36,8 +36,9 @@ export interface Operation {
   /** False for the operations the contract marks `security: []`: never any X-DSM-* header. */
   readonly unsigned?: true;
   /**
-   * For system admins only (the contract's `x-dsm-access: system-admin`): always signed with the admin key
-   * pair (`adminPublicKey`/`adminPrivateKey`), without being asked; without them the call fails before sending.
+   * For system admins only (the contract's `x-dsm-access: system-admin`): the platform takes it signed with a
+   * system admin's keys. Signed as the platform's client signs it, with the client's own pair, unless the call
+   * asks for the admin pair (`adminKeys: true`).
    */
   readonly adminOnly?: true;
   /**
@@ -116,9 +117,10 @@ export interface OperationInput {
 
 export interface SendOptions {
   /**
-   * Sign with the admin key pair (the platform's `sendWithAdminKeys` flag). A system admin only operation
-   * (the descriptor's `adminOnly`) is signed with it whatever this says; without `adminPublicKey` and
-   * `adminPrivateKey` such a call fails before sending with a `DsmConfigError` ('No admin public key provided').
+   * Sign with the admin key pair (the platform's `sendWithAdminKeys` flag); without `adminPublicKey` and
+   * `adminPrivateKey` the call fails before sending with a `DsmConfigError` ('No admin public key provided').
+   * A system admin only operation (the descriptor's `adminOnly`) needs a system admin's keys: this, or a client
+   * whose own key pair is a system admin's (the platform's client signs it with its account keys).
    */
   adminKeys?: boolean;
   /** Milliseconds before the call fails with a `DsmTimeoutError`; overrides the client's `timeout`. */

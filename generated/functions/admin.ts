@@ -69,7 +69,7 @@ export function adminGetAllTokens(options: DsmCallOptions): Promise<AdminAccount
 /**
  * Lists the key pairs of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List an account's key pairs
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.

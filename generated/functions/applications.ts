@@ -66,7 +66,7 @@ export function applicationsDelete(api: 1 | 2, name: string, options: DsmCallOpt
 /**
  * Lists the application records of every account (server admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List all applications (admin)
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -77,7 +77,7 @@ export function applicationsAdminGet(options: DsmCallOptions): Promise<Applicati
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the applications of one api or one account (admin)
  * @param api An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -89,7 +89,7 @@ export function applicationsAdminGetByApi(api: number, options: DsmCallOptions):
 /**
  * Lists the application records of the given api of one account (server admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List an account's applications of one api (admin)
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
@@ -102,7 +102,7 @@ export function applicationsAdminGetByApiForAccount(api: 1 | 2, accountID: numbe
 /**
  * Returns the application record with the given api and name of one account (server admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read one application of an account (admin)
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
@@ -116,7 +116,7 @@ export function applicationsAdminGetByApiAndNameForAccount(api: 1 | 2, accountID
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Save an account's application (admin)
  * @param applicationSaveAdminRequest An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` travels but does not switch the keys. No other field is taken (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
@@ -128,7 +128,7 @@ export function applicationsAdminSave(applicationSaveAdminRequest: ApplicationSa
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete an account's application (admin)
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).

@@ -22,7 +22,7 @@ export function contactDuplicatesGetFilter(options: DsmCallOptions): Promise<Dup
 /**
  * Returns the duplicate filter of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read an account's duplicate filter
  * @param id Account to act on (system admins only).
  * @param options The client (`{ client }`) and the send options of this call.
@@ -53,7 +53,7 @@ export function contactDuplicatesHash(options: DsmCallOptions): Promise<string> 
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Start hashing an account's contacts for duplicates
  * @param id Account to act on (system admins only).
  * @param options The client (`{ client }`) and the send options of this call.
@@ -75,7 +75,7 @@ export function contactDuplicatesSetFilter(duplicateFilterInput: DuplicateFilter
 /**
  * Stores the duplicate filter of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Set an account's duplicate filter
  * @param id Account to act on (system admins only).
  * @param duplicateFilterInput `DuplicateFilter` as a request sends it: the same fields, and no others (a misspelt field is refused).

@@ -27,7 +27,7 @@ export function databaseSyncDataRelations(options: DsmCallOptions): Promise<stri
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the data relations available for sync (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -49,7 +49,7 @@ export function databaseSyncSync(database: string, options: DsmCallOptions): Pro
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Start synchronising a database (admin)
  * @param database Name of the campaign database.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -81,7 +81,7 @@ export function databaseSyncSyncLogs(options: DsmCallOptions): Promise<DatabaseS
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the synchronisation logs (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -103,7 +103,7 @@ export function databaseSyncDisableSync(database: string, options: DsmCallOption
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Stop synchronising a database (admin)
  * @param database Name of the campaign database.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -126,7 +126,7 @@ export function databaseSyncSynchronized(database: string, options: DsmCallOptio
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Tell whether a database is synchronised (admin)
  * @param database Name of the campaign database.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -149,7 +149,7 @@ export function databaseSyncTables(databaseSyncSettings: DatabaseSyncSettings, o
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the tables of the external data source (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -173,7 +173,7 @@ export function databaseSyncColumns(table: string, databaseSyncSettings: Databas
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the columns of an external table (admin)
  * @param table Table of the external data source.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -199,7 +199,7 @@ export function databaseSyncColumnMappings(table: string, database: string, data
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Suggest column mappings (admin)
  * @param table Table of the external data source.
  * @param database Name of the campaign database.
@@ -224,7 +224,7 @@ export function databaseSyncValidateSettings(databaseSyncSettings: DatabaseSyncS
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Validate synchronisation settings (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -247,7 +247,7 @@ export function databaseSyncImport(databaseSyncSettings: DatabaseSyncSettings, o
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Import from the external data source (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -290,7 +290,7 @@ export function databaseSyncChangeSettings(databaseSyncSettings: DatabaseSyncSet
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Change synchronisation settings (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -313,7 +313,7 @@ export function databaseSyncSyncCounters(databaseSyncSettings: DatabaseSyncSetti
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read the synchronisation counters (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -336,7 +336,7 @@ export function databaseSyncGetFailedTasks(databaseSyncSettings: DatabaseSyncSet
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List failed synchronisation tasks (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -369,7 +369,7 @@ export function databaseSyncDeleteFailedTasks(databaseSyncSettings: DatabaseSync
 /**
  * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete failed synchronisation tasks (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -392,7 +392,7 @@ export function databaseSyncRepeatFailedTask(databaseSyncSettings: DatabaseSyncS
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Repeat a failed synchronisation task (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -415,7 +415,7 @@ export function databaseSyncRepeatFailedTasks(databaseSyncSettings: DatabaseSync
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Repeat several failed tasks (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).

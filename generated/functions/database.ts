@@ -134,7 +134,7 @@ export function databaseRefreshUploadKey(options: DsmCallOptions): Promise<strin
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Renew an account's database upload key
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -156,7 +156,7 @@ export function databaseGetColumnMappings(databaseColumnMappingSelector: Databas
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List an account's stored column mappings
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseColumnMappingSelector Optionally narrows the listed column mappings to one, by `mappingName` or `mappingId`, as the platform's client sends them; the admin variant also puts `accountId` into the body.
@@ -179,7 +179,7 @@ export function databaseExists(databaseSelector: DatabaseSelector, options: DsmC
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Check whether an account's database exists
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
@@ -222,7 +222,7 @@ export function databaseDelete(databaseSelector: DatabaseSelector, options: DsmC
 /**
  * Deletes a database of another account with all its records (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
@@ -245,7 +245,7 @@ export function databaseCreateColumnMapping(databaseColumnMappingCreate: Databas
 /**
  * Stores a named column mapping for another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Store a column mapping for an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` travels but does not switch the keys.
@@ -268,7 +268,7 @@ export function databaseDeleteColumnMapping(databaseColumnMappingDelete: Databas
 /**
  * Deletes a stored column mapping of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete an account's stored column mapping
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseColumnMappingDelete Names the stored column mapping to delete.
@@ -291,7 +291,7 @@ export function databaseGetColumnNames(databaseColumnNamesRequest: DatabaseColum
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List column names of a file in an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
@@ -314,7 +314,7 @@ export function databaseCreateDatabaseFromFile(databaseCreateFromFile: DatabaseC
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Create a database from a file in an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseCreateFromFile Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire.
@@ -337,7 +337,7 @@ export function databaseImportDatabaseFromFile(databaseImportFromFile: DatabaseI
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Import a file into an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseImportFromFile Imports an uploaded file into an existing database with the given column mappings.
@@ -380,7 +380,7 @@ export function databaseEnvironmentMetadata(databaseEnvironmentRequest: Database
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseEnvironmentRequest Names the campaign (`campaignId` or `campaignName`) whose environment data is read, as the platform's client sends it; the admin variant also puts `accountId` into the body. `databaseId` and `databaseName` are also taken.
@@ -403,7 +403,7 @@ export function databaseDbInfo(databaseInfoRequest: DatabaseInfoRequest, options
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read an account's database usage
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseInfoRequest What to report, as the platform's client sends it: the `database` (by id or name), whether to count the synchronisation counters and the customers with events, optionally only for `customerIds` and for the campaign `campaignForCustomerIds`. The admin variant also puts `accountId` into the body.
@@ -426,7 +426,7 @@ export function databaseRecreateLpLogins(databaseRecreateLpLoginsRequest: Databa
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Rebuild landing-page logins for an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseRecreateLpLoginsRequest Rebuilds the landing-page logins of a database with the given login settings.
@@ -460,7 +460,7 @@ export function databaseGetLpLogin(databaseSelector: DatabaseSelector, options: 
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read the login settings of an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys` travels in the body; the platform's client posts its database calls with the account keys whatever it says (the adminKeys option switches keys).
@@ -483,7 +483,7 @@ export function databaseChangePasswordColumn(databasePasswordColumnChange: Datab
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Set the password column of an account's database
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databasePasswordColumnChange Makes `columnName` the password column of the database.

@@ -33,7 +33,7 @@ export function emailSmtpServersGet(options: DsmCallOptions): Promise<EmailSmtpS
 /**
  * Lists the SMTP servers of the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the SMTP servers of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -64,7 +64,7 @@ export function emailSmtpServersDelete(serverId: number, options: DsmCallOptions
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete an SMTP server of an account
  * @param serverId Id of the SMTP server.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -87,7 +87,7 @@ export function emailSmtpServersDefault(serverId: number, options: DsmCallOption
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Make an SMTP server the default of an account
  * @param serverId Id of the SMTP server.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -110,7 +110,7 @@ export function emailImportUnsubscriberStatus(importId: string, options: DsmCall
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read an account's unsubscriber import progress
  * @param importId Id of the unsubscriber import, as returned by the add call.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -142,7 +142,7 @@ export function emailUnsubscriberMetadata(options: DsmCallOptions): Promise<Emai
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read an account's unsubscriber metadata
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -164,7 +164,7 @@ export function emailSmtpServersCreate(emailSmtpServerInput: EmailSmtpServerInpu
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Create an SMTP server of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailSmtpServerInput `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
@@ -187,7 +187,7 @@ export function emailSmtpServersUpdate(emailSmtpServerInput: EmailSmtpServerInpu
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Update an SMTP server of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailSmtpServerInput `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
@@ -210,7 +210,7 @@ export function emailSmtpServersRename(emailRenameModel: EmailRenameModel, optio
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Rename an SMTP server of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailRenameModel Renames an SMTP server or an external mailing account. The platform's documentation does not show the body; `id` and `name` are inferred.
@@ -233,7 +233,7 @@ export function emailSmtpServersUpdateProperty(emailSmtpServerPropertyUpdate: Em
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Change one property of an SMTP server of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailSmtpServerPropertyUpdate Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred.
@@ -256,7 +256,7 @@ export function emailSendSingle(emailSendSingleRequest: EmailSendSingleRequest, 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Send a mail to one contact of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailSendSingleRequest Sends one campaign mail (page) to one contact. `accountId` only with admin keys.
@@ -279,7 +279,7 @@ export function emailAddUnsubscribers(emailUnsubscribers: EmailUnsubscribers, op
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Add unsubscribers to an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailUnsubscribers Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
@@ -302,7 +302,7 @@ export function emailRemoveUnsubscribers(emailUnsubscribers: EmailUnsubscribers,
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Remove unsubscribers of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailUnsubscribers Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
@@ -325,7 +325,7 @@ export function emailExportUnsubscribers(emailUnsubscriberExport: EmailUnsubscri
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Export the unsubscribers of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailUnsubscriberExport Exports the unsubscribers of an account.
@@ -358,7 +358,7 @@ export function emailOptivoCreate(emailOptivoAccountInput: EmailOptivoAccountInp
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Create an external mailing account for an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param emailOptivoAccountInput `EmailOptivoAccount` as a request sends it: the same fields, and no others (a misspelt field is refused).

@@ -27,7 +27,7 @@ export function impositionsGetAll(options: DsmCallOptions): Promise<Imposition[]
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the impositions (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -49,7 +49,7 @@ export function impositionsGet(fileName: string, options: DsmCallOptions): Promi
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -71,7 +71,7 @@ export function impositionsGetAllContents(options: DsmCallOptions): Promise<Impo
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary List the impositions with their layouts (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -93,7 +93,7 @@ export function impositionsDelete(fileName: string, options: DsmCallOptions): Pr
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Delete an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -116,7 +116,7 @@ export function impositionsViewModelFile(fileName: string, options: DsmCallOptio
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Read the editor view of an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -139,7 +139,7 @@ export function impositionsCreate(impositionsCreateBody: ImpositionsCreateBody |
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Create an imposition (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param impositionsCreateForAccountBody The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults").
@@ -163,7 +163,7 @@ export function impositionsSave(fileName: string, impositionInput: ImpositionInp
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Save an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
@@ -187,7 +187,7 @@ export function impositionsUpdateDetails(impositionDetails: ImpositionDetails, o
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  * @summary Change an imposition's name or description (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param impositionDetails New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`).

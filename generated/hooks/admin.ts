@@ -70,7 +70,7 @@ export const useAdminGetAllTokens: QueryHook<AdminAccountToken[], []> = /* @__PU
 /**
  * Lists the key pairs of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useAdminGetAllTokensForAccount.queryOptions(client, accountId, options?)`; its query key: `useAdminGetAllTokensForAccount.queryKey(accountId)`.
  * @summary List an account's key pairs

@@ -67,7 +67,7 @@ export const useApplicationsDelete: MutationHook<boolean, { api: 1 | 2; name: st
 /**
  * Lists the application records of every account (server admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useApplicationsAdminGet.queryOptions(client, options?)`; its query key: `useApplicationsAdminGet.queryKey()`.
  * @summary List all applications (admin)
@@ -78,7 +78,7 @@ export const useApplicationsAdminGet: QueryHook<ApplicationRecord[], []> = /* @_
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useApplicationsAdminGetByApi.queryOptions(client, api, options?)`; its query key: `useApplicationsAdminGetByApi.queryKey(api)`.
  * @summary List the applications of one api or one account (admin)
@@ -90,7 +90,7 @@ export const useApplicationsAdminGetByApi: QueryHook<ApplicationRecord[], [api: 
 /**
  * Lists the application records of the given api of one account (server admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useApplicationsAdminGetByApiForAccount.queryOptions(client, api, accountID, options?)`; its query key: `useApplicationsAdminGetByApiForAccount.queryKey(api, accountID)`.
  * @summary List an account's applications of one api (admin)
@@ -103,7 +103,7 @@ export const useApplicationsAdminGetByApiForAccount: QueryHook<ApplicationRecord
 /**
  * Returns the application record with the given api and name of one account (server admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useApplicationsAdminGetByApiAndNameForAccount.queryOptions(client, api, accountID, appName, options?)`; its query key: `useApplicationsAdminGetByApiAndNameForAccount.queryKey(api, accountID, appName)`.
  * @summary Read one application of an account (admin)
@@ -117,7 +117,7 @@ export const useApplicationsAdminGetByApiAndNameForAccount: QueryHook<Applicatio
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `data`: An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` travels but does not switch the keys. No other field is taken (a misspelt field is refused).
@@ -129,7 +129,7 @@ export const useApplicationsAdminSave: MutationHook<boolean, { data: Application
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `api`: External application api (`1` twitter, `2` googleDrivePicker).

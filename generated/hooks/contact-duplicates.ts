@@ -23,7 +23,7 @@ export const useContactDuplicatesGetFilter: QueryHook<DuplicateFilter, []> = /* 
 /**
  * Returns the duplicate filter of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useContactDuplicatesGetFilterByAccount.queryOptions(client, id, options?)`; its query key: `useContactDuplicatesGetFilterByAccount.queryKey(id)`.
  * @summary Read an account's duplicate filter
@@ -52,7 +52,7 @@ export const useContactDuplicatesHash: MutationHook<string, void> = /* @__PURE__
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `id`: Account to act on (system admins only).
@@ -74,7 +74,7 @@ export const useContactDuplicatesSetFilter: MutationHook<boolean, { data: Duplic
 /**
  * Stores the duplicate filter of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `id`: Account to act on (system admins only).

@@ -163,7 +163,7 @@ export const useContactsAdditionalColumns: QueryHook<AdditionalColumn[], []> = /
 /**
  * Lists the additional contact columns of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useContactsAdditionalColumnsForAccount.queryOptions(client, accountId, options?)`; its query key: `useContactsAdditionalColumnsForAccount.queryKey(accountId)`.
  * @summary List additional contact columns of an account

@@ -28,7 +28,7 @@ export const useDatabaseSyncDataRelations: QueryHook<string[], []> = /* @__PURE_
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncDataRelationsForAccount.queryOptions(client, accountId, options?)`; its query key: `useDatabaseSyncDataRelationsForAccount.queryKey(accountId)`.
  * @summary List the data relations available for sync (admin)
@@ -50,7 +50,7 @@ export const useDatabaseSyncSync: MutationHook<string, { database: string }> = /
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `database`: Name of the campaign database.
@@ -82,7 +82,7 @@ export const useDatabaseSyncSyncLogs: QueryHook<DatabaseSyncLogFile[], []> = /* 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncSyncLogsForAccount.queryOptions(client, accountId, options?)`; its query key: `useDatabaseSyncSyncLogsForAccount.queryKey(accountId)`.
  * @summary List the synchronisation logs (admin)
@@ -104,7 +104,7 @@ export const useDatabaseSyncDisableSync: MutationHook<boolean, { database: strin
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `database`: Name of the campaign database.
@@ -127,7 +127,7 @@ export const useDatabaseSyncSynchronized: QueryHook<boolean, [database: string]>
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncSynchronizedForAccount.queryOptions(client, database, accountId, options?)`; its query key: `useDatabaseSyncSynchronizedForAccount.queryKey(database, accountId)`.
  * @summary Tell whether a database is synchronised (admin)
@@ -150,7 +150,7 @@ export const useDatabaseSyncTables: QueryHook<string[], [databaseSyncSettings: D
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncTablesForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncTablesForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary List the tables of the external data source (admin)
@@ -174,7 +174,7 @@ export const useDatabaseSyncColumns: QueryHook<string[], [table: string, databas
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncColumnsForAccount.queryOptions(client, table, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncColumnsForAccount.queryKey(table, accountId, databaseSyncSettings)`.
  * @summary List the columns of an external table (admin)
@@ -200,7 +200,7 @@ export const useDatabaseSyncColumnMappings: QueryHook<DatabaseSyncColumnMapping[
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncColumnMappingsForAccount.queryOptions(client, table, database, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncColumnMappingsForAccount.queryKey(table, database, accountId, databaseSyncSettings)`.
  * @summary Suggest column mappings (admin)
@@ -225,7 +225,7 @@ export const useDatabaseSyncValidateSettings: QueryHook<boolean, [databaseSyncSe
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncValidateSettingsForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncValidateSettingsForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary Validate synchronisation settings (admin)
@@ -248,7 +248,7 @@ export const useDatabaseSyncImport: MutationHook<string, { data: DatabaseSyncSet
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -291,7 +291,7 @@ export const useDatabaseSyncChangeSettings: MutationHook<boolean, { data: Databa
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -314,7 +314,7 @@ export const useDatabaseSyncSyncCounters: QueryHook<DatabaseSyncInfo, [databaseS
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncSyncCountersForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncSyncCountersForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary Read the synchronisation counters (admin)
@@ -337,7 +337,7 @@ export const useDatabaseSyncGetFailedTasks: QueryHook<DatabaseSyncTask[], [datab
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseSyncGetFailedTasksForAccount.queryOptions(client, accountId, databaseSyncSettings, options?)`; its query key: `useDatabaseSyncGetFailedTasksForAccount.queryKey(accountId, databaseSyncSettings)`.
  * @summary List failed synchronisation tasks (admin)
@@ -370,7 +370,7 @@ export const useDatabaseSyncDeleteFailedTasks: MutationHook<boolean, { data: Dat
 /**
  * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -393,7 +393,7 @@ export const useDatabaseSyncRepeatFailedTask: MutationHook<boolean, { data: Data
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -416,7 +416,7 @@ export const useDatabaseSyncRepeatFailedTasks: MutationHook<boolean, { data: Dat
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

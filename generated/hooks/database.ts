@@ -133,7 +133,7 @@ export const useDatabaseRefreshUploadKey: MutationHook<string, void> = /* @__PUR
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -155,7 +155,7 @@ export const useDatabaseGetColumnMappings: QueryHook<DatabaseColumnMapping[], [d
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseGetColumnMappingsForAccount.queryOptions(client, accountId, databaseColumnMappingSelector, options?)`; its query key: `useDatabaseGetColumnMappingsForAccount.queryKey(accountId, databaseColumnMappingSelector)`.
  * @summary List an account's stored column mappings
@@ -178,7 +178,7 @@ export const useDatabaseExists: QueryHook<boolean, [databaseSelector: DatabaseSe
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseExistsForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseExistsForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Check whether an account's database exists
@@ -221,7 +221,7 @@ export const useDatabaseDelete: MutationHook<boolean, { data: DatabaseSelector }
 /**
  * Deletes a database of another account with all its records (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -244,7 +244,7 @@ export const useDatabaseCreateColumnMapping: MutationHook<DatabaseColumnMapping,
 /**
  * Stores a named column mapping for another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -267,7 +267,7 @@ export const useDatabaseDeleteColumnMapping: MutationHook<boolean, { data: Datab
 /**
  * Deletes a stored column mapping of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -290,7 +290,7 @@ export const useDatabaseGetColumnNames: QueryHook<string[], [databaseColumnNames
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseGetColumnNamesForAccount.queryOptions(client, accountId, databaseColumnNamesRequest, options?)`; its query key: `useDatabaseGetColumnNamesForAccount.queryKey(accountId, databaseColumnNamesRequest)`.
  * @summary List column names of a file in an account
@@ -313,7 +313,7 @@ export const useDatabaseCreateDatabaseFromFile: MutationHook<DatabaseUploadResul
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -336,7 +336,7 @@ export const useDatabaseImportDatabaseFromFile: MutationHook<DatabaseUploadResul
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -379,7 +379,7 @@ export const useDatabaseEnvironmentMetadata: QueryHook<ValuesByLanguage, [databa
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseEnvironmentMetadataForAccount.queryOptions(client, accountId, databaseEnvironmentRequest, options?)`; its query key: `useDatabaseEnvironmentMetadataForAccount.queryKey(accountId, databaseEnvironmentRequest)`.
  * @summary Read an account's environment data
@@ -402,7 +402,7 @@ export const useDatabaseDbInfo: QueryHook<DatabaseInfo, [databaseInfoRequest: Da
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseDbInfoForAccount.queryOptions(client, accountId, databaseInfoRequest, options?)`; its query key: `useDatabaseDbInfoForAccount.queryKey(accountId, databaseInfoRequest)`.
  * @summary Read an account's database usage
@@ -425,7 +425,7 @@ export const useDatabaseRecreateLpLogins: MutationHook<DatabaseLpLoginJob, { dat
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -459,7 +459,7 @@ export const useDatabaseGetLpLogin: QueryHook<DatabaseLoginPageSettings, [databa
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useDatabaseGetLpLoginForAccount.queryOptions(client, accountId, databaseSelector, options?)`; its query key: `useDatabaseGetLpLoginForAccount.queryKey(accountId, databaseSelector)`.
  * @summary Read the login settings of an account's database
@@ -482,7 +482,7 @@ export const useDatabaseChangePasswordColumn: MutationHook<boolean, { data: Data
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

@@ -34,7 +34,7 @@ export const useEmailSmtpServersGet: QueryHook<EmailSmtpServer[], []> = /* @__PU
 /**
  * Lists the SMTP servers of the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useEmailSmtpServersGetForAccount.queryOptions(client, accountId, options?)`; its query key: `useEmailSmtpServersGetForAccount.queryKey(accountId)`.
  * @summary List the SMTP servers of an account
@@ -65,7 +65,7 @@ export const useEmailSmtpServersDelete: MutationHook<boolean, { serverId: number
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `serverId`: Id of the SMTP server.
@@ -88,7 +88,7 @@ export const useEmailSmtpServersDefault: MutationHook<boolean, { serverId: numbe
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `serverId`: Id of the SMTP server.
@@ -111,7 +111,7 @@ export const useEmailImportUnsubscriberStatus: QueryHook<EmailUnsubscriberImport
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useEmailImportUnsubscriberStatusForAccount.queryOptions(client, importId, accountId, options?)`; its query key: `useEmailImportUnsubscriberStatusForAccount.queryKey(importId, accountId)`.
  * @summary Read an account's unsubscriber import progress
@@ -143,7 +143,7 @@ export const useEmailUnsubscriberMetadata: QueryHook<EmailUnsubscriberMetadata, 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useEmailUnsubscriberMetadataForAccount.queryOptions(client, accountId, options?)`; its query key: `useEmailUnsubscriberMetadataForAccount.queryKey(accountId)`.
  * @summary Read an account's unsubscriber metadata
@@ -165,7 +165,7 @@ export const useEmailSmtpServersCreate: MutationHook<EmailSmtpServer, { data: Em
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -188,7 +188,7 @@ export const useEmailSmtpServersUpdate: MutationHook<boolean, { data: EmailSmtpS
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -211,7 +211,7 @@ export const useEmailSmtpServersRename: MutationHook<boolean, { data: EmailRenam
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -234,7 +234,7 @@ export const useEmailSmtpServersUpdateProperty: MutationHook<boolean, { data: Em
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -257,7 +257,7 @@ export const useEmailSendSingle: MutationHook<boolean, { data: EmailSendSingleRe
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -280,7 +280,7 @@ export const useEmailAddUnsubscribers: MutationHook<string, { data: EmailUnsubsc
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -303,7 +303,7 @@ export const useEmailRemoveUnsubscribers: MutationHook<boolean, { data: EmailUns
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -326,7 +326,7 @@ export const useEmailExportUnsubscribers: MutationHook<string, { data: EmailUnsu
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -359,7 +359,7 @@ export const useEmailOptivoCreate: MutationHook<EmailOptivoAccount, { data: Emai
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

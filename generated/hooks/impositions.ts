@@ -28,7 +28,7 @@ export const useImpositionsGetAll: QueryHook<Imposition[], []> = /* @__PURE__ */
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useImpositionsGetAllForAccount.queryOptions(client, accountId, options?)`; its query key: `useImpositionsGetAllForAccount.queryKey(accountId)`.
  * @summary List the impositions (admin)
@@ -50,7 +50,7 @@ export const useImpositionsGet: QueryHook<Imposition, [fileName: string]> = /* @
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useImpositionsGetForAccount.queryOptions(client, fileName, accountId, options?)`; its query key: `useImpositionsGetForAccount.queryKey(fileName, accountId)`.
  * @summary Read an imposition (admin)
@@ -72,7 +72,7 @@ export const useImpositionsGetAllContents: QueryHook<Imposition[], []> = /* @__P
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useImpositionsGetAllContentsForAccount.queryOptions(client, accountId, options?)`; its query key: `useImpositionsGetAllContentsForAccount.queryKey(accountId)`.
  * @summary List the impositions with their layouts (admin)
@@ -94,7 +94,7 @@ export const useImpositionsDelete: MutationHook<boolean, { fileName: string }> =
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
@@ -117,7 +117,7 @@ export const useImpositionsViewModelFile: QueryHook<ImpositionViewModel, [fileNa
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * Its query options: `useImpositionsViewModelFileForAccount.queryOptions(client, fileName, accountId, options?)`; its query key: `useImpositionsViewModelFileForAccount.queryKey(fileName, accountId)`.
  * @summary Read the editor view of an imposition (admin)
@@ -140,7 +140,7 @@ export const useImpositionsCreate: MutationHook<Imposition, { data?: Impositions
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -164,7 +164,7 @@ export const useImpositionsSave: MutationHook<boolean, { fileName: string; data:
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
@@ -188,7 +188,7 @@ export const useImpositionsUpdateDetails: MutationHook<boolean, { data: Impositi
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
  *
- * System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).
+ * System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.

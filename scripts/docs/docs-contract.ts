@@ -28,7 +28,7 @@ export function sdkLine(entry: OperationEntry): string {
 /** The access line of an operation for system admins only; none for the others. */
 function accessLine(op: { raw: Record<string, any> }): string | undefined {
   return op.raw['x-dsm-access'] === 'system-admin'
-    ? '**Access: system admin only.** The SDK signs it with the admin keys (`adminPublicKey`/`adminPrivateKey`) without being asked and refuses it before sending without them; the platform refuses it signed with an account key pair.'
+    ? "**Access: system admin only.** It needs a system admin's keys: the SDK signs it with the client's own pair, as the platform's client does, or with the admin pair (`adminPublicKey`/`adminPrivateKey`) given `{ adminKeys: true }`; the platform refuses it signed with an ordinary account's key pair."
     : undefined;
 }
 

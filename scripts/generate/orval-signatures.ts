@@ -64,7 +64,8 @@ export function resultType(verb: GeneratorVerbOptions, spec: Schema): ResultType
 export type InputDescriptions = Record<string, string | undefined>;
 
 /** The doc line of an operation for system admins only (`x-dsm-access: system-admin`, the descriptor's `adminOnly`). */
-export const SYSTEM_ADMIN_NOTE = 'System admin only: signed with the admin keys (`adminPublicKey`/`adminPrivateKey`).';
+export const SYSTEM_ADMIN_NOTE =
+  "System admin only: sign it with a system admin's keys, e.g. the admin pair with `{ adminKeys: true }` (`adminPublicKey`/`adminPrivateKey`).";
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/');
 

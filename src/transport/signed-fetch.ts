@@ -74,11 +74,12 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
   return async (request, { operation, adminKeys, body }, init) => {
     if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
     // An unsigned operation never carries X-DSM-* headers; without keys, or to a signing forwarder (`proxy`), a request goes out unsigned.
-    // A system-admin operation (`adminOnly`) takes the admin key pair unasked, as `adminKeys: true` does.
+    // A system-admin operation (`adminOnly`) is signed as the platform's client signs it: with the account keys
+    // (a system admin's own), unless the call asks for the admin pair.
     const pending =
       operation.unsigned || config.proxy
         ? undefined
-        : adminKeys === true || operation.adminOnly || bodyAsksForAdminKeys(operation.adminFlag, body.text, () => body.value)
+        : adminKeys === true || bodyAsksForAdminKeys(operation.adminFlag, body.text, () => body.value)
           ? adminKeySigner()
           : userKeySigner();
     if (pending) {

@@ -74,7 +74,8 @@ describe.each(SURFACES)('JSON-text fields through %s', (surface) => {
       body: { accountID: 1042, api: 2, name: 'DrivePicker', settings, sendWithAdminKeys: true },
     });
     expect(await sentBody(exchanges)).toMatchObject({ accountID: 1042, settings: JSON.stringify(settings), sendWithAdminKeys: true });
-    expect(exchanges.at(-1)!.request.headers.get('X-DSM-Id')).toBe('admin-pub-json-text');
+    // Signed as the platform's client signs admin/save: with the client's own pair, whatever the flag says.
+    expect(exchanges.at(-1)!.request.headers.get('X-DSM-Id')).toBe('pub-json-text');
     const records = (await sendThrough(surface, client, 'applicationsGet', {})) as { settings: unknown }[];
     expect(records.map((record) => record.settings)).toEqual(
       (example('applicationsGet').wireResult as { settings: string }[]).map((record) => JSON.parse(record.settings)),

@@ -60,9 +60,8 @@ describe('accepted', () => {
 
   it('a request with sendWithAdminKeys signed with the admin key pair', async () => {
     const dsm = demoClient();
-    await expect(
-      dsm.call('databaseExistsForAccount', { path: { accountId: 1042 }, body: { databaseName: 'Kunden2026', sendWithAdminKeys: true } }),
-    ).resolves.toBe(true);
+    // A generated call of the platform's client: it reads the flag and signs with the admin pair.
+    await expect(dsm.call('smartCampaignValidateAdminKeysCamelCase', { body: { sendWithAdminKeys: true } })).resolves.toBe(true);
   });
 
   it('an always-unsigned operation without any signing header', async () => {
@@ -178,7 +177,7 @@ describe('refused with 401 and the check that failed', () => {
     const admin = await send({ url: 'http://127.0.0.1:9/api/database/exists/1042', method: 'POST', body });
     expect(admin.response.status).toBe(401);
     expect(admin.envelope.failureMessage).toBe(
-      `The operation 'databaseExistsForAccount' is for system admins only: it was signed with the account key '${SANDBOX_DEMO_KEYS.publicKey}', not with an admin key.`,
+      `The operation 'databaseExistsForAccount' is for system admins only: it was signed with the account key '${SANDBOX_DEMO_KEYS.publicKey}', not with an admin key (\`adminKeys: true\` in the SDK).`,
     );
   });
 

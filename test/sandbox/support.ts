@@ -67,3 +67,5 @@ export async function refusalOf(call: Promise<unknown>): Promise<string> {
   expect(error).toBeInstanceOf(DsmApiError);
   return (error as DsmApiError).message;
 }
+
+export { keysFor } from './keys-for.js';

@@ -165,6 +165,28 @@ describe.each(SURFACES)('a master user id not above 0 through %s', (surface) => 
   });
 });
 
+describe.each(SURFACES)('system-admin-only operations through %s', (surface) => {
+  /**
+   * The platform's client signs its admin variants (`dbSync.admin.*`, `emails.smtpServers.*ForAccount`, ...) with
+   * its own pair (`postJson`/`get`): the SDK does the same, and signs with the admin pair only when asked.
+   */
+  const cases = [
+    ['databaseSyncTablesForAccount', { path: { accountId: 1043 }, body: { type: 'dataRelationType', settings: {} } }],
+    ['emailSmtpServersGetForAccount', { path: { accountId: 1043 } }],
+  ] as const;
+
+  it.each(cases)('%s is signed with the account pair, or the admin pair given adminKeys: true', async (operationId, input) => {
+    for (const [options, publicKey, privateKey] of [
+      [undefined, KEYS.publicKey, KEYS.privateKey],
+      [{ adminKeys: true }, KEYS.adminPublicKey, KEYS.adminPrivateKey],
+    ] as const) {
+      const { path, request, body } = await sent(surface, operationId, input, options);
+      expect(request.headers.get('X-DSM-Id')).toBe(publicKey);
+      expect(request.headers.get('X-DSM-Signature')).toBe(signature(privateKey, request.method, path, body));
+    }
+  });
+});
+
 describe.each(SURFACES)('imposition create and save through %s', (surface) => {
   /** The platform's client's create model: display name and sizes, no layout representation. */
   const model = {
@@ -188,9 +210,10 @@ describe.each(SURFACES)('imposition create and save through %s', (surface) => {
   it.each(cases)('%s %j sends %j as it is', async (operationId, values, body) => {
     const { path, request, body: text } = await sent(surface, operationId, { path: values, body });
     expect(text).toBe(JSON.stringify(body));
-    // The admin variants of another account are for system admins only: signed with the admin keys.
-    const privateKey = operationId.endsWith('ForAccount') ? KEYS.adminPrivateKey : KEYS.privateKey;
-    expect(request.headers.get('X-DSM-Signature')).toBe(signature(privateKey, 'POST', path, text));
+    // The admin variants of another account too are signed as the platform's client signs them: with the
+    // client's own pair (a system admin's, for these), unless the call asks for the admin pair.
+    expect(request.headers.get('X-DSM-Id')).toBe(KEYS.publicKey);
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, text));
   });
 });
 

@@ -126,7 +126,7 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
     // Only the public key is named: it is what the request carried, and the caller's own.
     if (operation.adminOnly && keyId !== keys.adminPublicKey) {
       return refuse(
-        `The operation '${operation.id}' is for system admins only: it was signed with the account key '${keyId}', not with an admin key.`,
+        `The operation '${operation.id}' is for system admins only: it was signed with the account key '${keyId}', not with an admin key (\`adminKeys: true\` in the SDK).`,
         inputs,
       );
     }

@@ -93,7 +93,7 @@ async function sendExample(operationId: string, signer: RequestSigner) {
 }
 
 const refusalOf = (operationId: string, key = SANDBOX_DEMO_KEYS.publicKey) =>
-  `The operation '${operationId}' is for system admins only: it was signed with the account key '${key}', not with an admin key.`;
+  `The operation '${operationId}' is for system admins only: it was signed with the account key '${key}', not with an admin key (\`adminKeys: true\` in the SDK).`;
 
 describe('the contract marks the system-admin-only operations', () => {
   it('marks exactly the evidence list, and the descriptors carry adminOnly for those only', () => {
@@ -138,7 +138,7 @@ describe('the sandbox refuses an admin-only call signed with the account keys', 
   });
 });
 
-describe('the SDK signs an admin-only operation with the admin key pair', () => {
+describe('the SDK signs an admin-only operation as the platform’s client does', () => {
   /** A demo client whose requests are recorded (the key that signed each) before the sandbox answers them. */
   function recordingClient(config: Parameters<typeof demoClient>[0] = {}) {
     const keyIds: (string | null)[] = [];
@@ -152,25 +152,39 @@ describe('the SDK signs an admin-only operation with the admin key pair', () => 
     return { client, keyIds };
   }
 
-  it('picks the admin pair unasked for an admin-only call, the account pair for the others', async () => {
+  it('with its own pair unless the call asks for the admin pair', async () => {
     const { client, keyIds } = recordingClient();
-    const columns = await client.call('contactsAdditionalColumnsForAccount', { path: { accountId: 1042 } });
+    const refused = await client.call('contactsAdditionalColumnsForAccount', { path: { accountId: 1042 } }).catch((e: unknown) => e);
+    expect((refused as DsmHttpError).status).toBe(401);
+    const columns = await client.call('contactsAdditionalColumnsForAccount', { path: { accountId: 1042 } }, { adminKeys: true });
     expect(Array.isArray(columns)).toBe(true);
     await client.call('contactsAdditionalColumns');
-    await client.call('databaseExistsForAccount', { path: { accountId: 1042 }, body: { databaseName: 'Kunden2026' } });
-    expect(keyIds).toEqual([SANDBOX_DEMO_KEYS.adminPublicKey, SANDBOX_DEMO_KEYS.publicKey, SANDBOX_DEMO_KEYS.adminPublicKey]);
+    await client.call('databaseExistsForAccount', { path: { accountId: 1042 }, body: { databaseName: 'Kunden2026' } }, { adminKeys: true });
+    const { publicKey, adminPublicKey } = SANDBOX_DEMO_KEYS;
+    expect(keyIds).toEqual([publicKey, adminPublicKey, publicKey, adminPublicKey]);
   });
 
-  it('refuses before sending when the admin keys are not configured, with the platform client’s messages', async () => {
+  it('a client made with a system admin’s pair as its own is answered without asking', async () => {
+    const { client, keyIds } = recordingClient({
+      publicKey: SANDBOX_DEMO_KEYS.adminPublicKey,
+      privateKey: SANDBOX_DEMO_KEYS.adminPrivateKey,
+      adminPublicKey: undefined,
+      adminPrivateKey: undefined,
+    });
+    expect(Array.isArray(await client.call('emailSmtpServersGetForAccount', { path: { accountId: 1042 } }))).toBe(true);
+    expect(keyIds).toEqual([SANDBOX_DEMO_KEYS.adminPublicKey]);
+  });
+
+  it('refuses adminKeys: true before sending when the admin keys are not configured, with the platform client’s messages', async () => {
     const none = recordingClient({ adminPublicKey: undefined, adminPrivateKey: undefined });
     const missingPublic = await none.client
-      .call('adminGetAllTokensForAccount', { path: { accountId: 1042 } })
+      .call('adminGetAllTokensForAccount', { path: { accountId: 1042 } }, { adminKeys: true })
       .catch((error: unknown) => error);
     expect(missingPublic).toBeInstanceOf(DsmConfigError);
     expect((missingPublic as Error).message).toBe('No admin public key provided');
     const half = recordingClient({ adminPrivateKey: undefined });
     const missingPrivate = await half.client
-      .call('emailSmtpServersGetForAccount', { path: { accountId: 1042 } })
+      .call('emailSmtpServersGetForAccount', { path: { accountId: 1042 } }, { adminKeys: true })
       .catch((error: unknown) => error);
     expect(missingPrivate).toBeInstanceOf(DsmConfigError);
     expect((missingPrivate as Error).message).toBe('No admin private key provided');
@@ -180,13 +194,14 @@ describe('the SDK signs an admin-only operation with the admin key pair', () => 
     expect(none.keyIds).toEqual([SANDBOX_DEMO_KEYS.publicKey]);
   });
 
-  it('an SDK call of every admin-only operation never meets the 401', async () => {
+  it('an SDK call of every admin-only operation with adminKeys: true never meets the 401', async () => {
     for (const operationId of SYSTEM_ADMIN_ONLY) {
       const op = contract.find((candidate) => candidate.operationId === operationId)!;
       const examples = operationExamples(bundle, op);
       const path = Object.fromEntries(examples.pathValues.map(({ name, value }) => [name, value]));
       const input = { ...(examples.pathValues.length ? { path } : {}), ...(examples.hasBody ? { body: examples.body } : {}) };
-      const outcome = await (dsm.call as (id: string, input?: unknown) => Promise<unknown>)(operationId, input).catch((e: unknown) => e);
+      const call = dsm.call as (id: string, input: unknown, options: { adminKeys: boolean }) => Promise<unknown>;
+      const outcome = await call(operationId, input, { adminKeys: true }).catch((e: unknown) => e);
       if (outcome instanceof DsmHttpError) expect(outcome.status, `${operationId}: ${outcome.message}`).not.toBe(401);
     }
   });

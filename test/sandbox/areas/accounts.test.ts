@@ -41,7 +41,7 @@ describe('accounts', () => {
     expect(await dsm.call('accountsAccountUsers', { path: { accountId: id } })).toEqual([
       expect.objectContaining({ login: 'muster-gmbh', firstName: 'Erika', lastName: 'Muster', eMail: 'erika@muster.de' }),
     ]);
-    expect(await dsm.call('adminGetAllTokensForAccount', { path: { accountId: id } })).toEqual([
+    expect(await dsm.call('adminGetAllTokensForAccount', { path: { accountId: id } }, { adminKeys: true })).toEqual([
       expect.objectContaining({ accountId: id }),
     ]);
   });

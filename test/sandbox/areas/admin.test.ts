@@ -8,7 +8,7 @@ import type { DsmApiError } from '../../../src/errors.js';
 import { DEMO_ACCOUNT_ID } from '../../../src/sandbox/demo-data/shared-names.js';
 import { replyViolations } from '../../../src/sandbox/contract-check/index.js';
 import { SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, keysFor, useSandbox } from '../support.js';
 
 useSandbox({ speed: Infinity });
 const dsm = demoClient();
@@ -43,8 +43,12 @@ describe('accounts and their key pairs', () => {
       expect.objectContaining({ accountId: DEMO_ACCOUNT_ID, publicKey: SANDBOX_DEMO_KEYS.publicKey }),
     ]);
     for (const accountId of ids)
-      expect(await dsm.call('adminGetAllTokensForAccount', { path: { accountId } })).toEqual([expect.objectContaining({ accountId })]);
-    expect(await failureOf(dsm.call('adminGetAllTokensForAccount', { path: { accountId: 77 } }))).toBe("There is no account with id '77'.");
+      expect(await dsm.call('adminGetAllTokensForAccount', { path: { accountId } }, { adminKeys: true })).toEqual([
+        expect.objectContaining({ accountId }),
+      ]);
+    expect(await failureOf(dsm.call('adminGetAllTokensForAccount', { path: { accountId: 77 } }, { adminKeys: true }))).toBe(
+      "There is no account with id '77'.",
+    );
   });
 });
 
@@ -145,7 +149,11 @@ describe('replies of the accounts, logins, admin and server-settings areas match
   ];
   it('every call answers a reply without a violation', async () => {
     for (const [operationId, args] of calls) {
-      const responseObject = await (dsm.call as (id: OperationId, args?: unknown) => Promise<unknown>)(operationId, args);
+      const responseObject = await (dsm.call as (id: OperationId, args: unknown, options: object) => Promise<unknown>)(
+        operationId,
+        args,
+        keysFor(operationId),
+      );
       const envelope = { state: 0, responseObject, failureMessage: null, failureDetail: null };
       expect([operationId, replyViolations(operationId, envelope)]).toEqual([operationId, []]);
     }

@@ -52,36 +52,48 @@ describe('applications of the keys’ account', () => {
 
 describe('applications of any account (admin)', () => {
   it('admin/save stores for the named account; the admin reads show it, the account reads of another account do not', async () => {
-    await dsm.call('applicationsAdminSave', {
-      body: { accountID: 1043, api: 2, name: 'SuedDrive', settings: '{"clientId":"x"}', sendWithAdminKeys: true },
-    });
-    const ofAccount = await dsm.call('applicationsAdminGetByApi', { path: { api: 1043 } });
+    await dsm.call(
+      'applicationsAdminSave',
+      {
+        body: { accountID: 1043, api: 2, name: 'SuedDrive', settings: '{"clientId":"x"}', sendWithAdminKeys: true },
+      },
+      { adminKeys: true },
+    );
+    const ofAccount = await dsm.call('applicationsAdminGetByApi', { path: { api: 1043 } }, { adminKeys: true });
     expect(ofAccount.map((app) => app.name).sort()).toEqual(['AgenturSuedTweets', 'SuedDrive']);
     expect(ofAccount.every((app) => app.accountID === 1043)).toBe(true);
-    const drives = await dsm.call('applicationsAdminGetByApi', { path: { api: 2 } });
+    const drives = await dsm.call('applicationsAdminGetByApi', { path: { api: 2 } }, { adminKeys: true });
     expect(drives.every((app) => app.api === 2)).toBe(true);
     expect(new Set(drives.map((app) => app.accountID)).size).toBeGreaterThan(1);
-    expect(await dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 2, accountID: 1043 } })).toEqual([
+    expect(await dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 2, accountID: 1043 } }, { adminKeys: true })).toEqual([
       { accountID: 1043, api: 2, name: 'SuedDrive', settings: { clientId: 'x' } },
     ]);
-    const one = await dsm.call('applicationsAdminGetByApiAndNameForAccount', { path: { api: 2, accountID: 1043, appName: 'SuedDrive' } });
+    const one = await dsm.call(
+      'applicationsAdminGetByApiAndNameForAccount',
+      { path: { api: 2, accountID: 1043, appName: 'SuedDrive' } },
+      { adminKeys: true },
+    );
     expect(one.name).toBe('SuedDrive');
     expect((await dsm.call('applicationsGet')).map((app) => app.name)).not.toContain('SuedDrive');
-    const all = await dsm.call('applicationsAdminGet');
+    const all = await dsm.call('applicationsAdminGet', undefined, { adminKeys: true });
     expect(all.map((app) => app.name)).toContain('SuedDrive');
   });
 
   it('admin/delete removes the account’s application; unknown accounts and applications are refused', async () => {
-    await dsm.call('applicationsAdminDelete', { path: { api: 1, accountID: 1043, name: 'AgenturSuedTweets' } });
-    expect(await dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 1, accountID: 1043 } })).toEqual([]);
-    await expect(dsm.call('applicationsAdminDelete', { path: { api: 1, accountID: 1043, name: 'AgenturSuedTweets' } })).rejects.toThrow(
-      /There is no application named 'AgenturSuedTweets'/,
-    );
-    await expect(dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 1, accountID: 9999 } })).rejects.toThrow(
-      "There is no account with id '9999'.",
-    );
+    await dsm.call('applicationsAdminDelete', { path: { api: 1, accountID: 1043, name: 'AgenturSuedTweets' } }, { adminKeys: true });
+    expect(await dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 1, accountID: 1043 } }, { adminKeys: true })).toEqual([]);
     await expect(
-      dsm.call('applicationsAdminSave', { body: { accountID: 9999, api: 1, name: 'X', settings: null, sendWithAdminKeys: true } }),
+      dsm.call('applicationsAdminDelete', { path: { api: 1, accountID: 1043, name: 'AgenturSuedTweets' } }, { adminKeys: true }),
+    ).rejects.toThrow(/There is no application named 'AgenturSuedTweets'/);
+    await expect(
+      dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 1, accountID: 9999 } }, { adminKeys: true }),
+    ).rejects.toThrow("There is no account with id '9999'.");
+    await expect(
+      dsm.call(
+        'applicationsAdminSave',
+        { body: { accountID: 9999, api: 1, name: 'X', settings: null, sendWithAdminKeys: true } },
+        { adminKeys: true },
+      ),
     ).rejects.toThrow("There is no account with id '9999'.");
   });
 });

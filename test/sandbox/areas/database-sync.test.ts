@@ -109,15 +109,19 @@ describe('a synchronisation', () => {
   it('admin variants act on their account', async () => {
     const path = { accountId: 1043 };
     const body = { ...settings, tableName: 'dbo.Kunden', databaseName: 'Agenturkunden', sendWithAdminKeys: true };
-    expect(await finished(await dsm.call('databaseSyncImportForAccount', { path, body }))).toMatchObject({ state: 2 });
-    expect(await dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Agenturkunden', accountId: 1043 } })).toBe(true);
+    expect(await finished(await dsm.call('databaseSyncImportForAccount', { path, body }, { adminKeys: true }))).toMatchObject({ state: 2 });
+    expect(
+      await dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Agenturkunden', accountId: 1043 } }, { adminKeys: true }),
+    ).toBe(true);
     expect(await dsm.call('databaseSyncSynchronized', { path: { database: 'Kunden2026' } })).toBe(true);
-    expect((await dsm.call('databaseSyncSyncLogsForAccount', { path })).map((log) => log.fileName)).toEqual([
+    expect((await dsm.call('databaseSyncSyncLogsForAccount', { path }, { adminKeys: true })).map((log) => log.fileName)).toEqual([
       expect.stringMatching(/^sync-Agenturkunden-/),
     ]);
-    expect(await dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Kunden2026', accountId: 1042 } })).toBe(true);
+    expect(
+      await dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Kunden2026', accountId: 1042 } }, { adminKeys: true }),
+    ).toBe(true);
     await refused(
-      dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Kunden2026', accountId: 1043 } }),
+      dsm.call('databaseSyncSynchronizedForAccount', { path: { database: 'Kunden2026', accountId: 1043 } }, { adminKeys: true }),
       "There is no database named 'Kunden2026'.",
     );
   });

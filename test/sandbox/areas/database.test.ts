@@ -50,13 +50,27 @@ describe('databases: create, read, exists, delete', () => {
   });
 
   it('admin variants act on the named account; an unknown account is refused', async () => {
-    expect(await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Kunden2026' } })).toBe(false);
-    expect(await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } })).toBe(true);
-    await dsm.call('databaseDeleteForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } });
-    expect(await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } })).toBe(false);
+    expect(
+      await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Kunden2026' } }, { adminKeys: true }),
+    ).toBe(false);
+    expect(
+      await dsm.call(
+        'databaseExistsForAccount',
+        { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } },
+        { adminKeys: true },
+      ),
+    ).toBe(true);
+    await dsm.call('databaseDeleteForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } }, { adminKeys: true });
+    expect(
+      await dsm.call(
+        'databaseExistsForAccount',
+        { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } },
+        { adminKeys: true },
+      ),
+    ).toBe(false);
     expect(await names()).toContain('Kunden2026');
     await refused(
-      dsm.call('databaseExistsForAccount', { path: { accountId: 999 }, body: { databaseName: 'Kunden2026' } }),
+      dsm.call('databaseExistsForAccount', { path: { accountId: 999 }, body: { databaseName: 'Kunden2026' } }, { adminKeys: true }),
       "There is no account with id '999'.",
     );
   });
@@ -131,7 +145,7 @@ describe('columns, groups, mappings and login settings', () => {
       dsm.call('databaseDeleteColumnMapping', { body: { mappingId: created.mappingId! } }),
       `There is no column mapping with id '${created.mappingId}'.`,
     );
-    expect(await dsm.call('databaseGetColumnMappingsForAccount', { path: { accountId: 1043 }, body: {} })).toEqual([
+    expect(await dsm.call('databaseGetColumnMappingsForAccount', { path: { accountId: 1043 }, body: {} }, { adminKeys: true })).toEqual([
       expect.objectContaining({ mappingName: 'Agentur-Import', accountId: 1043 }),
     ]);
   });
@@ -237,21 +251,33 @@ describe('reads the contract leaves open answer from the store', () => {
     const usage = await dsm.call('databaseDbInfo', { body: {} });
     expect(usage.databaseCount).toBe(all.length);
     expect(usage.recordCount).toBe(12_400 + 4650 + 1200);
-    expect((await dsm.call('databaseDbInfoForAccount', { path: { accountId: 1044 }, body: {} })).databaseCount).toBe(1);
+    expect((await dsm.call('databaseDbInfoForAccount', { path: { accountId: 1044 }, body: {} }, { adminKeys: true })).databaseCount).toBe(
+      1,
+    );
     expect(await dsm.call('databaseGetColumnNames', { body: { fileName: 'messe.xlsx', tableName: 'Tabelle1' } })).toContain('Nachname');
     await refused(dsm.call('databaseGetEventGroups', { body: { databaseName: 'Nirgends' } }), "There is no database named 'Nirgends'.");
   });
 
   it("a database created from a file for another account is that account's; a variable replacement needs a database", async () => {
-    const upload = await dsm.call('databaseCreateDatabaseFromFileForAccount', {
-      path: { accountId: 1043 },
-      body: { fileName: 'agentur.csv', newDatabaseName: 'Agenturleads', sendWithAdminKeys: true },
-    });
+    const upload = await dsm.call(
+      'databaseCreateDatabaseFromFileForAccount',
+      {
+        path: { accountId: 1043 },
+        body: { fileName: 'agentur.csv', newDatabaseName: 'Agenturleads', sendWithAdminKeys: true },
+      },
+      { adminKeys: true },
+    );
     await until(
       () => dsm.call('databaseCreationStatus', { body: { ManagerId: upload.managerId!, StatusType: 0 } }),
       (s) => s.state === 3,
     );
-    expect(await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturleads' } })).toBe(true);
+    expect(
+      await dsm.call(
+        'databaseExistsForAccount',
+        { path: { accountId: 1043 }, body: { databaseName: 'Agenturleads' } },
+        { adminKeys: true },
+      ),
+    ).toBe(true);
     expect(await dsm.call('databaseExists', { body: { databaseName: 'Agenturleads' } })).toBe(false);
     const keys = await dsm.call('databaseVariableReplace', {
       body: { database: { databaseId: 17 }, columnName: 'eMail', value: '{eMail}' },

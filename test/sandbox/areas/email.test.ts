@@ -14,7 +14,7 @@ import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { DsmApiError } from '../../../src/errors.js';
 import { DEMO_ACCOUNT_ID, DEMO_ACCOUNTS } from '../../../src/sandbox/demo-data/shared-names.js';
 import { exampleInput } from '../jobs/sandbox-harness.js';
-import { demoClient, useSandbox } from '../support.js';
+import { demoClient, keysFor, useSandbox } from '../support.js';
 
 const { sandbox } = useSandbox({ speed: Number.POSITIVE_INFINITY });
 const dsm = demoClient();
@@ -35,7 +35,7 @@ describe('SMTP servers', () => {
     expect(servers.map((s) => s.name)).toEqual(['Newsletter relay', 'Local relay']);
     expect(servers.filter((s) => s.isDefault)).toHaveLength(1);
     expect(servers.every((s) => !('serverPwd' in s))).toBe(true);
-    const other = await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } });
+    const other = await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } }, { adminKeys: true });
     expect(other.map((s) => s.accountId)).toEqual([OTHER]);
   });
 
@@ -51,8 +51,14 @@ describe('SMTP servers', () => {
       dsm.call('emailSmtpServersCreate', { body: { name: 'local RELAY' } }),
       "There is already an SMTP server named 'local RELAY'.",
     );
-    const elsewhere = await dsm.call('emailSmtpServersCreateForAccount', { path: { accountId: OTHER }, body: { name: 'Local relay' } });
-    expect((await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } })).map((s) => s.id)).toContain(elsewhere.id);
+    const elsewhere = await dsm.call(
+      'emailSmtpServersCreateForAccount',
+      { path: { accountId: OTHER }, body: { name: 'Local relay' } },
+      { adminKeys: true },
+    );
+    expect(
+      (await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } }, { adminKeys: true })).map((s) => s.id),
+    ).toContain(elsewhere.id);
     expect((await dsm.call('emailSmtpServersGet')).map((s) => s.id)).not.toContain(elsewhere.id);
   });
 
@@ -80,8 +86,8 @@ describe('SMTP servers', () => {
     await refused(dsm.call('emailSmtpServersDelete', { path: { serverId: 3 } }), "There is no SMTP server with id '3'.");
     // Another account's server is not this account's.
     await refused(dsm.call('emailSmtpServersDefault', { path: { serverId: 5 } }), "There is no SMTP server with id '5'.");
-    await dsm.call('emailSmtpServersDeleteForAccount', { path: { serverId: 5, accountId: OTHER } });
-    expect(await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } })).toEqual([]);
+    await dsm.call('emailSmtpServersDeleteForAccount', { path: { serverId: 5, accountId: OTHER } }, { adminKeys: true });
+    expect(await dsm.call('emailSmtpServersGetForAccount', { path: { accountId: OTHER } }, { adminKeys: true })).toEqual([]);
   });
 
   it('refuses a rename without a name, a property change to a taken name and an update of an unknown id', async () => {
@@ -98,7 +104,10 @@ describe('SMTP servers', () => {
   });
 
   it('refuses an account that does not exist', async () => {
-    await refused(dsm.call('emailSmtpServersGetForAccount', { path: { accountId: 9 } }), "There is no account with id '9'.");
+    await refused(
+      dsm.call('emailSmtpServersGetForAccount', { path: { accountId: 9 } }, { adminKeys: true }),
+      "There is no account with id '9'.",
+    );
   });
 });
 
@@ -166,13 +175,22 @@ describe('unsubscribers', () => {
   });
 
   it('keeps each account its own list', async () => {
-    const other = await dsm.call('emailUnsubscriberMetadataForAccount', { path: { accountId: OTHER } });
-    await dsm.call('emailAddUnsubscribersForAccount', {
-      path: { accountId: OTHER },
-      body: { emailAddresses: ['x@example.com'], importSync: true },
-    });
-    expect((await dsm.call('emailUnsubscriberMetadataForAccount', { path: { accountId: OTHER } })).count).toBe(other.count! + 1);
-    await refused(dsm.call('emailUnsubscriberMetadataForAccount', { path: { accountId: 77 } }), "There is no account with id '77'.");
+    const other = await dsm.call('emailUnsubscriberMetadataForAccount', { path: { accountId: OTHER } }, { adminKeys: true });
+    await dsm.call(
+      'emailAddUnsubscribersForAccount',
+      {
+        path: { accountId: OTHER },
+        body: { emailAddresses: ['x@example.com'], importSync: true },
+      },
+      { adminKeys: true },
+    );
+    expect((await dsm.call('emailUnsubscriberMetadataForAccount', { path: { accountId: OTHER } }, { adminKeys: true })).count).toBe(
+      other.count! + 1,
+    );
+    await refused(
+      dsm.call('emailUnsubscriberMetadataForAccount', { path: { accountId: 77 } }, { adminKeys: true }),
+      "There is no account with id '77'.",
+    );
   });
 
   it('an export names a file in the format asked for', async () => {
@@ -243,7 +261,7 @@ describe('replies match the contract', () => {
   ];
 
   it.each(CALLS)('%s', async (operationId, input) => {
-    const responseObject = await dsm.call(operationId as never, input as never);
+    const responseObject = await dsm.call(operationId as never, input as never, keysFor(operationId as OperationId));
     const envelope = { state: 0, responseObject, failureMessage: null, failureDetail: null };
     expect(replyViolations(operationId, envelope)).toEqual([]);
   });
@@ -264,6 +282,6 @@ describe("the contract's examples agree with the demo data", () => {
   );
 
   it.each(operations)('%s with its example input is answered, not refused', async (operationId) => {
-    await expect(dsm.call(operationId as never, exampleInput(operationId) as never)).resolves.toBeDefined();
+    await expect(dsm.call(operationId as never, exampleInput(operationId) as never, keysFor(operationId))).resolves.toBeDefined();
   });
 });

@@ -107,14 +107,22 @@ describe('impositions', () => {
 
   it('keeps each account apart in the admin variants', async () => {
     const own = (await dsm.call('impositionsGetAll')).map((row) => row.fileName);
-    const other = (await dsm.call('impositionsGetAllForAccount', { path: { accountId: 1043 } })).map((row) => row.fileName);
+    const other = (await dsm.call('impositionsGetAllForAccount', { path: { accountId: 1043 } }, { adminKeys: true })).map(
+      (row) => row.fileName,
+    );
     expect(other).toEqual(['A5-2fach']);
     expect(own).not.toContain('A5-2fach');
-    await dsm.call('impositionsCreateForAccount', { path: { accountId: 1043 }, body: { fileName: 'A4-4fach-Nutzen', accountId: 1043 } });
-    expect(await dsm.call('impositionsGetForAccount', { path: { fileName: 'A4-4fach-Nutzen', accountId: 1043 } })).toMatchObject({
+    await dsm.call(
+      'impositionsCreateForAccount',
+      { path: { accountId: 1043 }, body: { fileName: 'A4-4fach-Nutzen', accountId: 1043 } },
+      { adminKeys: true },
+    );
+    expect(
+      await dsm.call('impositionsGetForAccount', { path: { fileName: 'A4-4fach-Nutzen', accountId: 1043 } }, { adminKeys: true }),
+    ).toMatchObject({
       displayName: 'A4-4fach-Nutzen',
     });
-    await expect(dsm.call('impositionsGetAllForAccount', { path: { accountId: 9999 } })).rejects.toThrow(
+    await expect(dsm.call('impositionsGetAllForAccount', { path: { accountId: 9999 } }, { adminKeys: true })).rejects.toThrow(
       "There is no account with id '9999'.",
     );
   });

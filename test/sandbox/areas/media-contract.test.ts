@@ -7,6 +7,7 @@ import type { OperationId } from '../../../generated/operation-ids.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { recordingFetch } from '../../support/recording-fetch.js';
+import { keysFor } from '../keys-for.js';
 import { startProxiedSandbox } from '../prism-proxy.js';
 
 type Call = [OperationId, Record<string, unknown>?];
@@ -125,7 +126,8 @@ describe('the media areas behind Prism in proxy mode', { timeout: 120_000 }, () 
   it('answer every call with a reply that validates against the contract', async () => {
     const problems: string[] = [];
     for (const [operationId, input] of CALLS) {
-      const outcome = await (dsm.call as (id: OperationId, input?: unknown) => Promise<unknown>)(operationId, input).then(
+      const call = dsm.call as (id: OperationId, input: unknown, options: object) => Promise<unknown>;
+      const outcome = await call(operationId, input, keysFor(operationId)).then(
         () => 'ok',
         (error: Error) => `${error.name}: ${error.message}`,
       );

@@ -508,7 +508,9 @@ describe('000 §7 accounts and admin', () => {
   it('"Admin-namespace variants take an accountId, usable only by a system admin": account keys are refused', async () => {
     const { publicKey, privateKey } = SANDBOX_DEMO_KEYS;
     const accountOnly = demoClient({ adminPublicKey: publicKey, adminPrivateKey: privateKey });
-    const error = await accountOnly.call('adminGetAllTokensForAccount', { path: { accountId: 1042 } }).catch((e: Error) => e);
+    const error = await accountOnly
+      .call('adminGetAllTokensForAccount', { path: { accountId: 1042 } }, { adminKeys: true })
+      .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain(publicKey);
   });

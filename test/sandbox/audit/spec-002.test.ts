@@ -180,7 +180,8 @@ describe('§3/§9 SMTP servers and unsubscribers', () => {
   });
 
   it('"SMTP servers of a given account ... server admin only": account keys are refused', async () => {
-    const account = demoClient({ adminPublicKey: SANDBOX_DEMO_KEYS.publicKey, adminPrivateKey: SANDBOX_DEMO_KEYS.privateKey });
+    // Signed as the platform's client signs them: with the client's own (account) pair.
+    const account = demoClient();
     for (const call of [
       account.call('emailSmtpServersGetForAccount', { path: { accountId: 1043 } }),
       account.call('emailSmtpServersDeleteForAccount', { path: { serverId: 3, accountId: 1043 } }),
@@ -304,10 +305,14 @@ describe('§7 applications, fonts, extension items', () => {
   });
 
   it('"Admin application settings ... server admin only": admin/save shows in admin/get', async () => {
-    await dsm.call('applicationsAdminSave', {
-      body: { accountID: 1043, api: 2, name: 'AuditAdminApp', settings: 'x', sendWithAdminKeys: true },
-    });
-    const one = await dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 2, accountID: 1043 } });
+    await dsm.call(
+      'applicationsAdminSave',
+      {
+        body: { accountID: 1043, api: 2, name: 'AuditAdminApp', settings: 'x', sendWithAdminKeys: true },
+      },
+      { adminKeys: true },
+    );
+    const one = await dsm.call('applicationsAdminGetByApiForAccount', { path: { api: 2, accountID: 1043 } }, { adminKeys: true });
     expect(one.map((app) => app.name)).toContain('AuditAdminApp');
   });
 
@@ -600,8 +605,14 @@ describe('§7 back office, further calls', () => {
 
   it('"impositions admin variants" keep each account apart', async () => {
     const other = sandbox.store.accounts.all()[1]!.id;
-    await dsm.call('impositionsCreateForAccount', { path: { accountId: other }, body: { fileName: 'AuditOther' } as never });
-    expect((await dsm.call('impositionsGetAllForAccount', { path: { accountId: other } })).map((r) => r.fileName)).toContain('AuditOther');
+    await dsm.call(
+      'impositionsCreateForAccount',
+      { path: { accountId: other }, body: { fileName: 'AuditOther' } as never },
+      { adminKeys: true },
+    );
+    expect(
+      (await dsm.call('impositionsGetAllForAccount', { path: { accountId: other } }, { adminKeys: true })).map((r) => r.fileName),
+    ).toContain('AuditOther');
     expect((await dsm.call('impositionsGetAll')).map((r) => r.fileName)).not.toContain('AuditOther');
   });
 

@@ -12,7 +12,7 @@ import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
 import { recordingFetch } from '../../support/recording-fetch.js';
 import { startProxiedSandbox } from '../prism-proxy.js';
-import { startOrWatch } from './sandbox-harness.js';
+import { adminKeysFor, startOrWatch } from './sandbox-harness.js';
 
 /** Fast runs and polls: the point is the replies, not the pace. */
 const SPEED = 30;
@@ -42,7 +42,7 @@ describe('the sandbox jobs behind Prism in proxy mode', () => {
     for (const job of Object.keys(jobs) as JobName[]) {
       const definition = jobs[job] as Parameters<typeof waitForJob>[1];
       await startOrWatch(dsm, sandbox.store, job)
-        .then((id) => waitForJob(dsm, definition, id, { intervalMs: INTERVAL_MS }))
+        .then((id) => waitForJob(dsm, definition, id, { intervalMs: INTERVAL_MS, ...adminKeysFor(job) }))
         .catch((error: Error) => failures.push(`${job}: ${error.name}: ${error.message}`));
     }
     expect(failures).toEqual([]);

@@ -11,7 +11,7 @@ import { waitForJob, type JobUpdate } from '../../../src/jobs/wait-for-job.js';
 import { replies } from '../../../src/sandbox/context.js';
 import { jobHandlers, statusScript } from '../../../src/sandbox/jobs/index.js';
 import { createStore } from '../../../src/sandbox/store/index.js';
-import { GENEROUS_TIMEOUT_MS, sandboxHarness, startOrWatch, TEST_INTERVAL_MS } from './sandbox-harness.js';
+import { adminKeysFor, GENEROUS_TIMEOUT_MS, sandboxHarness, startOrWatch, TEST_INTERVAL_MS } from './sandbox-harness.js';
 
 const { sandbox, dsm } = sandboxHarness();
 type AnyJob = JobDefinition<any, any, any, any, any>;
@@ -24,7 +24,11 @@ describe.each(Object.keys(jobs) as JobName[])('%s in the sandbox', (job) => {
       const id = await startOrWatch(dsm, sandbox.store, job);
       expect(id).toBeDefined();
       const updates: JobUpdate<unknown, unknown>[] = [];
-      const status = await waitForJob(dsm, definition, id, { intervalMs: TEST_INTERVAL_MS, onProgress: (update) => updates.push(update) });
+      const status = await waitForJob(dsm, definition, id, {
+        ...adminKeysFor(job),
+        intervalMs: TEST_INTERVAL_MS,
+        onProgress: (update) => updates.push(update),
+      });
 
       const expected = statusScript(job).decision(id) === undefined ? 'done' : 'decision';
       expect(definition.read(status, id).phase).toBe(expected);

@@ -13,7 +13,7 @@ import { DsmJobError } from '../../../src/jobs/job-error.js';
 import type { JobDefinition } from '../../../src/jobs/job-definition.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { STATUS_NOT_FOUND } from '../../../src/sandbox/jobs/index.js';
-import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, startOrWatch, TEST_INTERVAL_MS } from './sandbox-harness.js';
+import { adminKeysFor, exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, startOrWatch, TEST_INTERVAL_MS } from './sandbox-harness.js';
 
 const { sandbox, dsm } = sandboxHarness();
 const fast = { intervalMs: TEST_INTERVAL_MS };
@@ -44,7 +44,7 @@ describe('a forced failure', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it.each(failures)('%s ends in %s with the platform’s message', async (job, outcome) => {
     sandbox.scenarios.next({ job, outcome, failureMessage: TEXT });
     const id = await startOrWatch(dsm, sandbox.store, job);
-    const waiting = waitForJob(dsm, jobs[job] as AnyJob, id, fast);
+    const waiting = waitForJob(dsm, jobs[job] as AnyJob, id, { ...fast, ...adminKeysFor(job) });
     await expect(waiting).rejects.toSatisfy((error) => error instanceof DsmJobError && error.reason === 'failed');
     await expect(waiting).rejects.toThrow(expectedMessage(job, outcome));
   });
@@ -60,7 +60,7 @@ describe('a forced failure', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it.each(silent)('%s, whose status says no failure, answers the failure envelope', async (job) => {
     sandbox.scenarios.next({ job, outcome: 'failed', failureMessage: TEXT });
     const id = await startOrWatch(dsm, sandbox.store, job);
-    const waiting = waitForJob(dsm, jobs[job] as AnyJob, id, fast);
+    const waiting = waitForJob(dsm, jobs[job] as AnyJob, id, { ...fast, ...adminKeysFor(job) });
     await expect(waiting).rejects.toSatisfy((error) => error instanceof DsmError && !(error instanceof DsmJobError));
     await expect(waiting).rejects.toThrow(TEXT);
   });
@@ -99,7 +99,7 @@ const started = NAMES.filter((job) => JOB_FACTS[job].start !== undefined);
 describe('a status read of an id never started', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it.each(started)('%s answers as the platform does', async (job) => {
     const facts = JOB_FACTS[job];
-    const waiting = waitForJob(dsm, jobs[job] as AnyJob, exampleId(job), fast);
+    const waiting = waitForJob(dsm, jobs[job] as AnyJob, exampleId(job), { ...fast, ...adminKeysFor(job) });
     const message = facts.notFound ? facts.outcomes[facts.notFound]!.message! : STATUS_NOT_FOUND;
     await expect(waiting).rejects.toThrow(message);
     await expect(waiting).rejects.toSatisfy((error) => error instanceof DsmJobError === (facts.notFound !== undefined));

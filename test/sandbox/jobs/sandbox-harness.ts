@@ -60,12 +60,21 @@ function startInput(job: JobName, store: SandboxStore) {
 }
 
 /**
+ * The call options of a job of the admin variants (system admins only): signed with the admin key pair, as a
+ * system admin's calls are in the sandbox.
+ */
+export function adminKeysFor(job: JobName): { adminKeys?: true } {
+  const definition = jobs[job] as AnyJob;
+  return definition.start?.operation.adminOnly || definition.status.adminOnly ? { adminKeys: true } : {};
+}
+
+/**
  * The id of a job to wait for: started with the contract's example input, or, for a job no operation
  * starts, the contract's example id of its status call (an id the sandbox has not seen).
  */
 export async function startOrWatch(dsm: DsmClient, store: SandboxStore, job: JobName): Promise<unknown> {
   const definition = jobs[job] as AnyJob;
-  if (definition.start) return definition.start.run(dsm, startInput(job, store));
+  if (definition.start) return definition.start.run(dsm, startInput(job, store), adminKeysFor(job));
   // The id's value in the example's path or body; a compound id ('type, file') is the example's path values.
   const { path = {}, body } = exampleInput(definition.status.id);
   const fields = (body ?? {}) as Record<string, unknown>;
