@@ -67,15 +67,18 @@ function transportOf(access: RawAccess): RawTransport {
         return access.sendSigned(request, outgoing, init);
       },
       checkReply: (response) => {
-        // Read as openapi-fetch reads JSON (`text()` or `json()`), once, and refused as `call()` refuses it unless an envelope.
+        // Read as openapi-fetch reads JSON (`text()` or `json()`), once, parsed once, and refused as `call()` refuses
+        // it unless an envelope.
         const read = response.text.bind(response);
-        let text: Promise<string> | undefined;
-        response.text = () =>
-          (text ??= read().then((body) => {
-            if (!isEnvelope(parseJsonOrText(body))) throw notAnEnvelope(response, parseJsonOrText(body));
-            return body;
+        let reply: Promise<{ text: string; value: unknown }> | undefined;
+        const checked = () =>
+          (reply ??= read().then((text) => {
+            const value = parseJsonOrText(text);
+            if (!isEnvelope(value)) throw notAnEnvelope(response, value);
+            return { text, value };
           }));
-        response.json = () => response.text().then(JSON.parse);
+        response.text = () => checked().then(({ text }) => text);
+        response.json = () => checked().then(({ value }) => value);
         return response;
       },
     };
