@@ -45,10 +45,7 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  * given as a whole body that may be text (`object-or-json-text`) is sent as it is, its object checked.
  */
 function serialize(operation: Operation, body: unknown) {
-  const given = operation.jsonText?.bodyText(body, operation.id);
-  if (given) return { wire: given.value as unknown, sentBody: new SentBody(given.text, given) };
-  const wire = operation.jsonText ? operation.jsonText.encode(body) : body;
-  return { wire, sentBody: new SentBody(serializeBody(wire, operation.id)) };
+  return operation.jsonText?.serialize(body, operation.id) ?? { wire: body, sentBody: new SentBody(serializeBody(body, operation.id)) };
 }
 
 export function createDsmClient(config: DsmConfig = {}): DsmClient {

@@ -4,7 +4,7 @@
  * raw call's reply). The generated descriptors of those operations, and only they, import this module.
  */
 import { DsmHttpError, DsmValidationError } from '../errors.js';
-import type { SentBody } from './body.js';
+import { SentBody, serializeBody } from './body.js';
 import type { Envelope } from './envelope.js';
 import { type BodyText, bodyText, decodeJsonText, encodeJsonText, jsonTextProblem } from './json-text.js';
 import type { JsonTextFields } from './json-text-paths.js';
@@ -20,6 +20,11 @@ export interface JsonTextCodec {
   bodyText(body: unknown, operationId: string): BodyText | undefined;
   /** The caller's body with its objects as text. */
   encode(body: unknown): unknown;
+  /**
+   * The body as it goes out, serialised once: JSON text given as a whole body that may be text
+   * (`object-or-json-text`) as it is, with its object; anything else with its objects as text.
+   */
+  serialize(body: unknown, operationId: string): { wire: unknown; sentBody: SentBody };
   /** A raw call's body text with its objects as text (the text as it is when it is not JSON). */
   encodeText(text: string): string;
   /** Refuses (DsmValidationError) a body, as it is sent, whose fields are neither objects nor, where allowed, text. */
@@ -44,6 +49,12 @@ export function jsonTextCodec(fields: JsonTextFields): JsonTextCodec {
         throw new DsmValidationError(message, operationId);
       }),
     encode: (body) => encodeJsonText(body, fields.body),
+    serialize(body, operationId) {
+      const given = this.bodyText(body, operationId);
+      if (given) return { wire: given.value, sentBody: new SentBody(given.text, given) };
+      const wire = this.encode(body);
+      return { wire, sentBody: new SentBody(serializeBody(wire, operationId)) };
+    },
     encodeText(text) {
       try {
         return reencodes && text ? JSON.stringify(encodeJsonText(JSON.parse(text), fields.body)) : text;
