@@ -59,7 +59,7 @@ function transportOf(access: RawAccess): RawTransport {
     const tools: RawGateTools = {
       check: checkRequest,
       serialize: serializeBody,
-      sentBody: (text, parsed) => new SentBody(text, parsed),
+      sentBody: (text) => new SentBody(text),
       send: (built, outgoing, init) => {
         // A middleware may hand over a Request of its own: none follows a redirect.
         const request = built.redirect === 'manual' ? built : new Request(built, { redirect: 'manual' });

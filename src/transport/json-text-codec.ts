@@ -6,27 +6,20 @@
 import { DsmHttpError, DsmValidationError } from '../errors.js';
 import { SentBody, serializeBody } from './body.js';
 import type { Envelope } from './envelope.js';
-import { type BodyText, bodyText, decodeJsonText, encodeJsonText, jsonTextProblem } from './json-text.js';
+import { bodyText, decodeJsonText, encodeJsonText, jsonTextProblem } from './json-text.js';
 import type { JsonTextFields } from './json-text-paths.js';
 
 /** What the transport needs of one operation's JSON-text fields. */
 export interface JsonTextCodec {
   readonly fields: JsonTextFields;
-  /**
-   * The caller's body when it is JSON text of a whole body that may be given so (`object-or-json-text`):
-   * its text, sent as it is, and its object; undefined for any other body. Other text is refused
-   * (DsmValidationError) before anything is sent.
-   */
-  bodyText(body: unknown, operationId: string): BodyText | undefined;
   /** The caller's body with its objects as text. */
   encode(body: unknown): unknown;
   /**
    * The body as it goes out, serialised once: JSON text given as a whole body that may be text
-   * (`object-or-json-text`) as it is, with its object; anything else with its objects as text.
+   * (`object-or-json-text`) as it is, with its object (other text refused with a DsmValidationError);
+   * anything else with its objects as text.
    */
   serialize(body: unknown, operationId: string): { wire: unknown; sentBody: SentBody };
-  /** A raw call's body text with its objects as text (the text as it is when it is not JSON). */
-  encodeText(text: string): string;
   /** Refuses (DsmValidationError) a body, as it is sent, whose fields are neither objects nor, where allowed, text. */
   check(body: SentBody, operationId: string): void;
   /** The unwrapped result with its fields as objects; a DsmHttpError when one cannot be read. */
@@ -40,27 +33,16 @@ export function jsonTextCodec(fields: JsonTextFields): JsonTextCodec {
     decodeJsonText(result, fields.result, (message) => {
       throw new DsmHttpError(message, response, body, body as Envelope);
     });
-  // A whole body given as an object is serialised once, as it is: a raw call's text needs no second pass.
-  const reencodes = Object.values(fields.body ?? {}).some((mode) => mode !== 'object-or-json-text');
   return {
     fields,
-    bodyText: (body, operationId) =>
-      bodyText(body, fields.body, (message) => {
-        throw new DsmValidationError(message, operationId);
-      }),
     encode: (body) => encodeJsonText(body, fields.body),
     serialize(body, operationId) {
-      const given = this.bodyText(body, operationId);
+      const given = bodyText(body, fields.body, (message) => {
+        throw new DsmValidationError(message, operationId);
+      });
       if (given) return { wire: given.value, sentBody: new SentBody(given.text, given) };
       const wire = this.encode(body);
       return { wire, sentBody: new SentBody(serializeBody(wire, operationId)) };
-    },
-    encodeText(text) {
-      try {
-        return reencodes && text ? JSON.stringify(encodeJsonText(JSON.parse(text), fields.body)) : text;
-      } catch {
-        return text;
-      }
     },
     check(body, operationId) {
       const problem = body.text ? jsonTextProblem(body.value, fields.body) : undefined;

@@ -74,8 +74,7 @@ function checkHeaders(headers: unknown): void {
 export interface RawGateTools {
   check: typeof checkRequest;
   serialize: typeof serializeBody;
-  /** `parsed`: the text's value where it was parsed already. */
-  sentBody: (text: string, parsed?: { value: unknown }) => SentBody;
+  sentBody: (text: string) => SentBody;
   /** Signs a request (its body's content type set) and sends it with the deadline's signal. */
   send: SendSigned;
   /** The reply, its JSON refused (a `DsmHttpError`) when a 2xx body is not an envelope. */
@@ -99,12 +98,11 @@ export function sendRaw(
   const found = operationByRoute(method as string, path);
   // A segment sent only above 0 is dropped as on every other surface (the master user id of `setmasteruser`).
   const operation = found.onlyAboveZero?.sentFor(found, options.params?.path) ?? found;
-  // JSON text given as a whole body that may be text (`object-or-json-text`) goes out as it is.
-  const given = operation.jsonText?.bodyText(options.body, operation.id);
-  const text = given?.text ?? tools.serialize(options.body, operation.id);
-  const body = operation.jsonText && !given ? operation.jsonText.encodeText(text) : text;
-  const sent = tools.sentBody(body, given);
-  const data = operation.jsonText && body !== '' ? sent.value : options.body;
+  // Serialised once, as on every other surface: an operation with JSON-text fields by its codec.
+  const { wire: data, sentBody: sent } =
+    operation.jsonText?.serialize(options.body, operation.id) ??
+    ({ wire: options.body, sentBody: tools.sentBody(tools.serialize(options.body, operation.id)) } as const);
+  const body = sent.text;
   const checkedPath = tools.check(operation, options.params?.path, sent, data);
   // `adminKeys: true` signs with the admin keys, as the per-call option of every other surface does.
   const outgoing = { operation, adminKeys: options.adminKeys, body: sent };

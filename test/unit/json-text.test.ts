@@ -101,9 +101,11 @@ describe('jsonTextCodec', () => {
     expect(() => codec.check(new SentBody(''), 'portalSkinsSave')).not.toThrow();
   });
 
-  it('re-encodes a raw body text, and keeps text that is not JSON', () => {
-    expect(codec.encodeText('{"name":"a","options":{"b":2}}')).toBe('{"name":"a","options":"{\\"b\\":2}"}');
-    expect(codec.encodeText('not json')).toBe('not json');
+  it('serialises a body once, its objects at JSON-text fields as text', () => {
+    const { wire, sentBody } = codec.serialize({ name: 'a', options: { b: 2 } }, 'portalSkinsSave');
+    expect(sentBody.text).toBe('{"name":"a","options":"{\\"b\\":2}"}');
+    expect(wire).toEqual({ name: 'a', options: '{"b":2}' });
+    expect(codec.serialize(undefined, 'portalSkinsSave').sentBody.text).toBe('');
   });
 
   it('turns a result it cannot read into a DsmHttpError carrying the reply', () => {
@@ -137,21 +139,26 @@ describe('a whole body given as an object or JSON text (object-or-json-text)', (
 
   it('hands back text of an object as it is, with its object, and leaves any other body to the serialiser', () => {
     const text = '{ "columns": 2,\n "name": "Grüße" }';
-    expect(codec.bodyText(text, op)).toEqual({ text, value: { columns: 2, name: 'Grüße' } });
-    expect(codec.bodyText({ columns: 2 }, op)).toBeUndefined();
-    expect(codec.bodyText(undefined, op)).toBeUndefined();
-    // Other operations' bodies are never taken as text.
-    expect(jsonTextCodec({ body: { options: 'object' } }).bodyText('{}', 'portalSkinsSave')).toBeUndefined();
+    const sent = codec.serialize(text, op);
+    expect([sent.sentBody.text, sent.wire, sent.sentBody.value]).toEqual([
+      text,
+      { columns: 2, name: 'Grüße' },
+      { columns: 2, name: 'Grüße' },
+    ]);
+    expect(codec.serialize({ columns: 2 }, op).sentBody.text).toBe('{"columns":2}');
+    expect(codec.serialize(undefined, op).sentBody.text).toBe('');
+    // Other operations' bodies are never taken as text: a string is serialised as JSON.
+    expect(jsonTextCodec({ body: { options: 'object' } }).serialize('{}', 'portalSkinsSave').sentBody.text).toBe('"{}"');
   });
 
   it.each(['{columns:2}', '[1]', '"x"', '', 'null', '2'])('refuses the text %j with a DsmValidationError', (text) => {
-    expect(() => codec.bodyText(text, op)).toThrow(new DsmValidationError('The body must be an object or JSON text of an object.', op));
+    expect(() => codec.serialize(text, op)).toThrow(new DsmValidationError('The body must be an object or JSON text of an object.', op));
   });
 
   it('keeps an object as it is, for one serialisation, also in a raw body text', () => {
     const layout = { columns: 2, nested: { a: 1 } };
     expect(encodeJsonText(layout, { '': 'object-or-json-text' })).toBe(layout);
-    expect(codec.encodeText('{"columns":2,  "nested":{"a":1}}')).toBe('{"columns":2,  "nested":{"a":1}}');
+    expect(codec.serialize(layout, op).sentBody.text).toBe('{"columns":2,"nested":{"a":1}}');
   });
 
   it('refuses a sent body that is not an object', () => {
