@@ -12,6 +12,23 @@ const bundle = loadBundle(inject('bundlePath'));
 type Enum = { enum: (number | string)[]; 'x-enum-varnames': string[] };
 const schema = (name: string) => bundle.components.schemas[name] as Enum;
 
+/** 002 §3: the media types of a campaign. */
+const CAMPAIGN_MEDIA_TYPES = {
+  unknown: 0,
+  purl: 1,
+  personalPage: 2,
+  mail: 3,
+  document: 4,
+  sms: 5,
+  staticPage: 6,
+  staticHomePage: 7,
+  mobileWebPage: 8,
+  mobileHomePage: 9,
+  mobilePersonalPage: 10,
+  mobilePURL: 11,
+  dashBoard: 12,
+};
+
 /** Members as the specifications list them: `name value` pairs, or names in value order. */
 const SPEC: Record<string, Record<string, number | string>> = {
   // 001 §3.10-3.13
@@ -193,36 +210,9 @@ const SPEC: Record<string, Record<string, number | string>> = {
   CampaignAutomatedActivityType: { mail: 0, document: 1, sms: 2, writeToDatabase: 3, pageVisit: 4, databaseExport: 5 },
   CampaignAudience: { all: 0, responder: 1, nonResponder: 2 },
   CampaignExportEvent: { exported: 0, printed: 1, shipped: 2 },
-  CampaignMediaType: {
-    unknown: 0,
-    purl: 1,
-    personalPage: 2,
-    mail: 3,
-    document: 4,
-    sms: 5,
-    staticPage: 6,
-    staticHomePage: 7,
-    mobileWebPage: 8,
-    mobileHomePage: 9,
-    mobilePersonalPage: 10,
-    mobilePURL: 11,
-    dashBoard: 12,
-  },
-  WorkflowCampaignMediaType: {
-    unknown: 0,
-    purl: 1,
-    personalPage: 2,
-    mail: 3,
-    document: 4,
-    sms: 5,
-    staticPage: 6,
-    staticHomePage: 7,
-    mobileWebPage: 8,
-    mobileHomePage: 9,
-    mobilePersonalPage: 10,
-    mobilePURL: 11,
-    dashBoard: 12,
-  },
+  CampaignMediaType: CAMPAIGN_MEDIA_TYPES,
+  // The workflow's media types are the campaign's, member for member.
+  WorkflowCampaignMediaType: CAMPAIGN_MEDIA_TYPES,
   CampaignAdditionalMediaType: { unknown: 0, image: 1, text: 2, purlLink: 3, database: 4, sms: 5, qrCode: 6 },
   CampaignDeleteEventsMode: { none: 0, all: 1, allButContactsDatabase: 2 },
   ImageThumbnailType: { category: 1, campaignTemplate: 2, documentTemplate: 3, image: 4 },
