@@ -55,9 +55,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const done: number[] = new Array(options.count);
   let sent = 0;
   let finished = 0;
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const headers = signer.sign({ method: 'GET', signedPath: path, body: '', instant: new Date() });
+  const one = async () => {
+    const headers = await signer.sign({ method: 'GET', signedPath: path, body: '', instant: new Date() });
+    return new Promise<void>((resolve, reject) => {
       const outgoing = request({ host: target.hostname, port: target.port, path, method: 'GET', agent, headers }, (reply) => {
         let body = '';
         reply.setEncoding('utf8');
@@ -74,6 +74,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       outgoing.on('error', reject);
       outgoing.end();
     });
+  };
   const worker = async () => {
     while (sent < options.count) {
       sent++;

@@ -1,13 +1,15 @@
 /**
  * The signing chain (docs/protocol.md §4) against two anchors in the same run: the CryptoJS
  * HMAC-SHA256 chain the platform's own client runs, and node:crypto. Cold: a new signer (the whole
- * chain) per signature, in Node (on node:crypto's SHA-256) and as a browser runs it (on @noble/hashes);
+ * chain) per signature, in Node (on node:crypto's SHA-256), as a browser on a secure page runs it (on WebCrypto,
+ * here Node's) and as a page without WebCrypto runs it (on the SHA-256 it passes, @noble/hashes');
  * warm: one signer with its per-second cache, node:crypto on the same cached chain. Also the time of the first 1,000 signatures of each in a fresh process (code not yet optimised).
  */
 import { execFileSync } from 'node:child_process';
 import { argv } from 'node:process';
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { sha256 } from '@noble/hashes/sha2.js';
 import CryptoJS from 'crypto-js';
 import { interleaved } from './interleaved.js';
 import { importShipped } from './shipped.js';
@@ -15,13 +17,15 @@ import { importShipped } from './shipped.js';
 // The signer as an application runs it (bench/shipped.ts), not wrapped by tsx per function it makes.
 // The anchors format the time texts from the clock on every signature, as the platform's client does (not the
 // SDK's `signingTime`, which shares them across signers within a second): they do their own work.
-const { RequestSigner, formatSigningTime: signingTime } = await importShipped<
-  typeof import('../src/signing/signer.js') & typeof import('../src/signing/timestamp.js')
->(`
-export { RequestSigner } from './src/signing/signer.ts';
+const {
+  RequestSigner,
+  hmacOver,
+  formatSigningTime: signingTime,
+} = await importShipped<typeof import('../src/signing/signer.js') & typeof import('../src/signing/timestamp.js')>(`
+export { RequestSigner, hmacOver } from './src/signing/signer.ts';
 export { formatSigningTime } from './src/signing/timestamp.ts';
 `);
-// The same signer as a browser runs it: without node:crypto, on @noble/hashes (src/signing/hmac-sha256.ts).
+// The same signer as a browser runs it: without node:crypto, on WebCrypto (src/signing/hmac-sha256.ts).
 const { RequestSigner: BrowserSigner } = await importShipped<typeof import('../src/signing/signer.js')>(
   `export { RequestSigner } from './src/signing/signer.ts';`,
   { 'globalThis.process': 'undefined' },
@@ -38,6 +42,8 @@ const body = JSON.stringify({
   wheres: [],
 });
 
+const nobleMac = hmacOver(sha256);
+
 type Hmac<K> = (key: K | string, text: string) => K;
 /** The request signature's chain (§4.1) over any HMAC; `methodKey` may come from a cache. */
 function chain<K>(hmac: Hmac<K>, instant: Date, methodKey?: K): K {
@@ -51,6 +57,8 @@ const nodeHmac: Hmac<Buffer> = (key, text) => createHmac('sha256', key).update(t
 export const signers = {
   sdkCold: (instant: Date) => new RequestSigner(keys, { host }).sign({ method: 'POST', signedPath: path, body, instant }),
   sdkBrowserCold: (instant: Date) => new BrowserSigner(keys, { host }).sign({ method: 'POST', signedPath: path, body, instant }),
+  sdkNobleCold: (instant: Date) =>
+    new RequestSigner(keys, { host, mac: nobleMac }).sign({ method: 'POST', signedPath: path, body, instant }),
   cryptoJsCold: (instant: Date) => chain(cryptoJsHmac, instant).toString(CryptoJS.enc.Hex),
   nodeCryptoCold: (instant: Date) => chain(nodeHmac, instant).toString('hex'),
 };
@@ -65,6 +73,7 @@ export async function benchSigning({ rounds = 9, sliceMs = 250 } = {}) {
     {
       sdk: () => signers.sdkCold(instant),
       sdkBrowser: () => signers.sdkBrowserCold(instant),
+      sdkNoble: () => signers.sdkNobleCold(instant),
       nodeCrypto: () => signers.nodeCryptoCold(instant),
     },
     { rounds, sliceMs },
@@ -100,6 +109,7 @@ if (argv[1] && fileURLToPath(import.meta.url) === argv[1]) {
   const cold = await interleaved(() => signers.cryptoJsCold(instant), {
     sdk: () => signers.sdkCold(instant),
     sdkBrowser: () => signers.sdkBrowserCold(instant),
+    sdkNoble: () => signers.sdkNobleCold(instant),
     nodeCrypto: () => signers.nodeCryptoCold(instant),
   });
   console.table(cold);

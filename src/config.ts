@@ -35,6 +35,12 @@ export interface DsmConfig {
   fetch?: typeof globalThis.fetch;
   /** The clock used for signing; injectable for tests. */
   now?: () => Date;
+  /**
+   * A one-shot SHA-256 to sign with, for runtimes with neither node:crypto nor WebCrypto: a page served over
+   * plain http (browsers give WebCrypto only to https and localhost), React Native. For example
+   * `import { sha256 } from '@noble/hashes/sha2.js'`. Elsewhere the SDK signs with the runtime's own.
+   */
+  sha256?: (bytes: Uint8Array) => Uint8Array;
   /** Milliseconds before a call fails with a `DsmTimeoutError` (default 30 000; 0 for no limit). Calls may set their own. */
   timeout?: number | null;
   /**
@@ -87,6 +93,7 @@ const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boole
   ],
   fetch: FUNCTION,
   now: FUNCTION,
+  sha256: FUNCTION,
   timeout: [(v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
   bridge: [(v) => v == null || typeof v.send === 'function', 'a bridge'],
   proxy: [(v) => !v || (typeof v === 'string' && !!proxyBase(v)), 'a URL or path'],

@@ -7,6 +7,7 @@ import { loadConsoleConfig, type ConsoleConfig } from './app/console-config';
 import { routeFromHash } from './app/route-names';
 import { clientFor, initialSettings, isConnected } from './connection/connection-settings';
 import { loadRemembered } from './connection/connection-storage';
+import { signingReady } from './connection/page-sha256';
 import { startContactReads } from './contacts/query-model';
 import './styles.css';
 
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
   const app = import('./app/mount');
   app.catch(() => undefined); // reported below, once awaited
   const config = await startingConfig();
+  await signingReady;
   performance.mark('console:config');
   if (!config) return;
   const remembered = loadRemembered();

@@ -79,7 +79,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return failure(TOO_LARGE, null, 413);
     const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
     if (bodyText.length > MAX_BODY_BYTES / 3 && utf8.encode(bodyText).length > MAX_BODY_BYTES) return failure(TOO_LARGE, null, 413);
-    const refusal = verify(request, operations[operationId], bodyText);
+    const refusal = await verify(request, operations[operationId], bodyText);
     if (refusal) return failure(refusal.failureMessage, refusal.failureDetail, refusal.status);
     let body: unknown;
     try {

@@ -2,9 +2,10 @@
  * The HMAC-SHA256 signing chain of the docs/protocol.md §4. Each step's raw digest keys the next step.
  * Steps that depend only on the key, host, second, method and path are cached for the second, so a
  * request sent again within it costs one HMAC (its body's), a new path two or three, instead of six or seven.
- * The cache belongs to the signer; the HMAC below it keeps no state between calls, so signatures may nest.
+ * The cache belongs to the signer and holds each key as the promise of it, so signatures that overlap (WebCrypto
+ * answers later) derive a key once; the HMAC below it keeps no state between calls, so signatures may nest.
  */
-import { hex, mac, textKey, type HmacKey } from './hmac-sha256.js';
+import { hex, hmacOver, NO_SHA256_MESSAGE, runtimeMac, utf8, type HmacKey, type Mac, type Sha256 } from './hmac-sha256.js';
 import { signingTime } from './timestamp.js';
 
 export interface SigningKeys {
@@ -17,6 +18,8 @@ export interface SigningContext {
   host: string;
   sourcePublicKey?: string | null;
   designer?: Designer | null;
+  /** The HMAC to sign with (`hmac-sha256.ts`): the runtime's unless given. */
+  mac?: Mac | undefined;
 }
 
 interface Designer {
@@ -34,25 +37,18 @@ export interface RequestToSign {
   instant: Date;
 }
 
-/** One step of the chain whose key is used once: its raw digest keys the next step, and the key is wiped. */
-const step = (key: HmacKey, message: string): HmacKey => {
-  const next = mac(key, message);
-  key.fill(0);
-  return next;
-};
-
 /**
  * The hex of k4's digest (key, host, time stamp, day, method: the designer signature's start, kept only
  * in designer mode), k4 as a key, and the keys after the path (and source key) steps by lower-cased path.
  */
-type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, HmacKey>];
+type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, Promise<HmacKey>>];
 
 /** The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name. */
-function designerSignature([text, k4]: MethodKey, { customerId, campaignName }: Designer): string {
+async function designerSignature(mac: Mac, [text, k4]: MethodKey, { customerId, campaignName }: Designer): Promise<string> {
   let key = k4;
   for (const part of [customerId !== '0' && customerId && String(customerId), campaignName?.toLowerCase()])
     if (part) {
-      const next = mac(key, part);
+      const next = await mac(key, part);
       // k4 stays cached; the keys derived from it here are wiped once used.
       if (key !== k4) key.fill(0);
       key = next;
@@ -67,15 +63,33 @@ function designerSignature([text, k4]: MethodKey, { customerId, campaignName }: 
  * Its state lives in the constructor's closure, which minifies to less than private members.
  */
 export class RequestSigner {
-  declare readonly sign: (request: RequestToSign) => Record<string, string>;
+  declare readonly sign: (request: RequestToSign) => Promise<Record<string, string>>;
 
-  constructor({ publicKey, privateKey }: SigningKeys, { host, sourcePublicKey, designer }: SigningContext) {
+  constructor({ publicKey, privateKey }: SigningKeys, { host, sourcePublicKey, designer, mac = runtimeMac }: SigningContext) {
+    if (!mac) throw new TypeError('No HMAC-SHA256 in this runtime: pass one (`mac`).');
+    const hmac = mac;
+    /** One step of the chain whose key is used once: its raw digest keys the next step, and the key is wiped. */
+    const step = async (key: HmacKey, message: string): Promise<HmacKey> => {
+      const next = await hmac(key, message);
+      key.fill(0);
+      return next;
+    };
     // Derived on the first signature; then k4 and the keys after the path steps are reused within the same second.
-    let hostKey: HmacKey | undefined;
+    let hostKey: Promise<HmacKey> | undefined;
     let cachedStamp: string | undefined;
-    let methodKeys: Map<string, MethodKey>;
+    let methodKeys: Map<string, Promise<MethodKey>>;
 
-    this.sign = (request) => {
+    const methodKeyOf = async (timeStamp: string, day: string, method: string): Promise<MethodKey> => {
+      hostKey ??= step(utf8(privateKey), host.toLowerCase());
+      const k4 = await step(await step(await hmac(await hostKey, timeStamp), day), method);
+      return [designer ? hex(k4) : '', k4, new Map()];
+    };
+    const pathKeyOf = async (k4: HmacKey, path: string): Promise<HmacKey> => {
+      const key = await hmac(k4, path);
+      return sourcePublicKey ? step(key, sourcePublicKey.toLowerCase()) : key;
+    };
+
+    this.sign = async (request) => {
       const { timeStamp, day } = signingTime(request.instant);
       if (timeStamp !== cachedStamp) {
         cachedStamp = timeStamp;
@@ -83,22 +97,17 @@ export class RequestSigner {
       }
       const method = request.method.toLowerCase();
       const path = request.signedPath.toLowerCase();
-      let methodKey = methodKeys.get(method);
-      if (!methodKey) {
-        hostKey ??= step(textKey(privateKey), host.toLowerCase());
-        const k4 = step(step(mac(hostKey, timeStamp), day), method);
-        methodKeys.set(method, (methodKey = [designer ? hex(k4) : '', k4, new Map()]));
-      }
+      let pendingMethodKey = methodKeys.get(method);
+      if (!pendingMethodKey) methodKeys.set(method, (pendingMethodKey = methodKeyOf(timeStamp, day, method)));
+      const methodKey = await pendingMethodKey;
       const paths = methodKey[2];
       let key = paths.get(path);
       if (!key) {
-        key = mac(methodKey[1], path);
-        if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
         // Paths kept per method and second: a burst over many paths starts the cache again rather than growing it.
         if (paths.size >= 256) paths.clear();
-        paths.set(path, key);
+        paths.set(path, (key = pathKeyOf(methodKey[1], path)));
       }
-      const signature = hex(mac(key, request.body));
+      const signature = hex(await hmac(await key, request.body));
       const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };
       if (designer) {
         const { customerId, campaignName } = designer;
@@ -106,9 +115,24 @@ export class RequestSigner {
         if (campaignName) headers['X-DSM-Campaign'] = campaignName;
       }
       if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
-      if (designer) headers['X-DSM-DesignerSignature'] = designerSignature(methodKey, designer);
+      if (designer) headers['X-DSM-DesignerSignature'] = await designerSignature(hmac, methodKey, designer);
       headers['X-DSM-Signature'] = signature;
       return headers;
     };
   }
+}
+
+/**
+ * A client's signer: over the application's SHA-256 when it gives one (`sha256` in the configuration), the
+ * runtime's HMAC otherwise; where there is neither, a configuration error (the client passes its class, so that
+ * this chunk, which only signing clients load, keeps the message without splitting the errors module off).
+ */
+export function signerFor(
+  keys: SigningKeys,
+  { sha256, ...context }: SigningContext & { sha256: Sha256 | undefined },
+  ConfigError: new (message: string) => Error,
+): RequestSigner {
+  const mac = sha256 ? hmacOver(sha256) : runtimeMac;
+  if (!mac) throw new ConfigError(NO_SHA256_MESSAGE);
+  return new RequestSigner(keys, { ...context, mac });
 }

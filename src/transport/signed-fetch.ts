@@ -3,7 +3,7 @@
  * alike hand it the Request together with what signing needs to know (the operation, the admin key
  * choice, the body as sent), so nothing travels beside the request in a side table. The signing chain and its hash library are
  * a chunk of their own: it starts loading when the client is made, beside the application's first
- * render, and the first signed request awaits it.
+ * render, and the first signed request awaits it. It bundles no hash library (`signing/hmac-sha256.ts`).
  */
 import type { DsmConfig, Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
@@ -52,11 +52,12 @@ export type SendSigned = (request: Request, outgoing: Outgoing, init: FetchInit 
 const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
 
 export function signedFetch(config: DsmConfig, target: Target | undefined, send: GuardedFetch): SendSigned {
-  const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer };
+  const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer, sha256: config.sha256 };
   const signing = import('../signing/signer.js');
   // A failed load is reported by the first request that needs it, not as an unhandled rejection.
   signing.catch(() => undefined);
-  const signerOf = async (publicKey: string, privateKey: string) => new (await signing).RequestSigner({ publicKey, privateKey }, context);
+  const signerOf = async (publicKey: string, privateKey: string) =>
+    (await signing).signerFor({ publicKey, privateKey }, context, DsmConfigError);
   let signer: Promise<RequestSigner> | undefined;
   let adminSigner: Promise<RequestSigner> | undefined;
   const now = config.now ?? (() => new Date());
@@ -85,7 +86,7 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
     if (pending) {
       const activeSigner = await pending;
       const instant = readClock(now);
-      const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
+      const headers = await activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
     } else if (designer && !operation.unsigned) {
       if (designer.customerId != null) request.headers.set(DESIGNER_CUSTOMER_HEADER, `${designer.customerId}`);

@@ -25,7 +25,7 @@ interface Sent {
 /** A request signed for exactly what it sends (unless `headers` overrides), straight to the sandbox. */
 async function send({ method = 'POST', path, body = '', keys = SANDBOX_DEMO_KEYS, designer, headers = {} }: Sent) {
   const signer = new RequestSigner(keys, { host: '127.0.0.1', designer: designer ?? null });
-  const signed = signer.sign({ method, signedPath: path, body, instant: new Date() });
+  const signed = await signer.sign({ method, signedPath: path, body, instant: new Date() });
   const response = await fetch(`http://127.0.0.1:9${path}`, {
     method,
     body: method === 'GET' ? undefined : body,

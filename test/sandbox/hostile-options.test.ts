@@ -91,7 +91,10 @@ describe('a sandbox answers every failure as a reply', () => {
     const path = '/api/database/createdatabasefromfile/';
     // The login mode takes a name or a number; a boolean gets through in process (nothing checks the contract).
     const body = JSON.stringify({ newDatabaseName: 'Typed_Wrong', lpLoginModus: true, temporaryStorageId: 'x', fileName: 'a.csv' });
-    const headers = { ...signer.sign({ method: 'POST', signedPath: path, body, instant: new Date() }), 'Content-Type': 'application/json' };
+    const headers = {
+      ...(await signer.sign({ method: 'POST', signedPath: path, body, instant: new Date() })),
+      'Content-Type': 'application/json',
+    };
     // Answered either way (a sandbox that checks the contract first refuses it): never an exception.
     await fetch(`http://127.0.0.1:9${path}`, { method: 'POST', headers, body });
     // Well past the run's end (3 ms at this pace): its timer has fired.

@@ -36,7 +36,7 @@ interface Signed {
 async function send({ url, method = 'GET', body, signedHost, signedPath, signedBody, instant = new Date(), headers = {}, signer }: Signed) {
   const target = new URL(url);
   const signing = signer ?? demoSigner(signedHost ?? target.hostname);
-  const signed = signing.sign({ method, signedPath: signedPath ?? target.pathname, body: signedBody ?? body ?? '', instant });
+  const signed = await signing.sign({ method, signedPath: signedPath ?? target.pathname, body: signedBody ?? body ?? '', instant });
   const response = await fetch(url, {
     method,
     body,
@@ -80,7 +80,7 @@ describe('accepted', () => {
   });
 
   it('the host a Node adapter passes on in the Host header', async () => {
-    const signed = demoSigner('localhost').sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant: new Date() });
+    const signed = await demoSigner('localhost').sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant: new Date() });
     const request = new Request('http://127.0.0.1:4010/api/contacts/count', { headers: { ...signed, Host: 'LocalHost:4010' } });
     const response = await getResponse(sandbox.handlers, request);
     expect(response?.status).toBe(200);
@@ -191,7 +191,7 @@ describe('refused with 401 and the check that failed', () => {
 
   it('a tampered designer signature', async () => {
     const signer = new RequestSigner(SANDBOX_DEMO_KEYS, { host: '127.0.0.1', designer: { customerId: 4714, campaignName: 'Summer-3' } });
-    const signed = signer.sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant: new Date() });
+    const signed = await signer.sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant: new Date() });
     const response = await fetch(countUrl, { headers: { ...signed, 'X-DSM-Cid': '4715' } });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { failureMessage: string }).failureMessage).toMatch(/^The designer signature does not match/);
@@ -199,9 +199,12 @@ describe('refused with 401 and the check that failed', () => {
 
   it('never with a private key or the expected signature in the reply', async () => {
     const instant = new Date();
-    const expected = demoSigner('127.0.0.1').sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant })[
-      'X-DSM-Signature'
-    ]!;
+    const { 'X-DSM-Signature': expected } = await demoSigner('127.0.0.1').sign({
+      method: 'GET',
+      signedPath: '/api/contacts/count',
+      body: '',
+      instant,
+    });
     const replies = [
       (await send({ url: countUrl, instant, headers: { 'X-DSM-Signature': '0'.repeat(64) } })).envelope,
       (await send({ url: countUrl, instant, signedHost: 'other.example' })).envelope,

@@ -51,9 +51,9 @@ function exchange(port: number, method: string, target: string, headers: [string
 }
 
 /** The signing headers of a request signed over `signedPath` (default: the target's path) and `body`. */
-function signing(method: string, signedPath: string, body = ''): [string, string][] {
+async function signing(method: string, signedPath: string, body = ''): Promise<[string, string][]> {
   const signer = new RequestSigner(KEYS, { host: '127.0.0.1' });
-  const headers = Object.entries(signer.sign({ method, signedPath, body, instant: new Date() }));
+  const headers = Object.entries(await signer.sign({ method, signedPath, body, instant: new Date() }));
   return body ? [...headers, ['Content-Type', 'application/json']] : headers;
 }
 
@@ -152,7 +152,7 @@ describe('3. the mock checks as the platform does', () => {
     ['backslashes', '/api\\contacts\\count'],
     ['a doubled slash', '/api//contacts/count'],
   ])('a request signed for %s is refused under another spelling of the path (%s)', async (_what, target) => {
-    const reply = await exchange(ports.mock, 'GET', target, [['Host', own(ports.mock)], ...signing('GET', count)]);
+    const reply = await exchange(ports.mock, 'GET', target, [['Host', own(ports.mock)], ...(await signing('GET', count))]);
     expect(reply.status).toBeGreaterThanOrEqual(400);
     expect(reply.status).toBeLessThan(500);
     expect(reply.body).not.toMatch(/"state":0/);
@@ -160,14 +160,14 @@ describe('3. the mock checks as the platform does', () => {
 
   it.each([0, 100, 200, 240])('keeps the signing headers among %i other headers', async (extra) => {
     const fillers = Array.from({ length: extra }, (_, i): [string, string] => [`X-Filler-${i}`, 'x']);
-    const reply = await exchange(ports.mock, 'GET', count, [['Host', own(ports.mock)], ...fillers, ...signing('GET', count)]);
+    const reply = await exchange(ports.mock, 'GET', count, [['Host', own(ports.mock)], ...fillers, ...(await signing('GET', count))]);
     expect(reply.status, reply.body).toBe(200);
     expect(JSON.parse(reply.body)).toMatchObject({ state: 0 });
   });
 
   it.each([300, 1000])('refuses %i headers with 431, never as a broken reply', async (extra) => {
     const fillers = Array.from({ length: extra }, (_, i): [string, string] => [`X-F${i}`, 'x']);
-    const reply = await exchange(ports.mock, 'GET', count, [['Host', own(ports.mock)], ...fillers, ...signing('GET', count)]);
+    const reply = await exchange(ports.mock, 'GET', count, [['Host', own(ports.mock)], ...fillers, ...(await signing('GET', count))]);
     expect(reply.status).toBe(431);
     expect(reply.body).not.toContain('breaks the contract');
   });
@@ -199,7 +199,7 @@ describe('3. the mock checks as the platform does', () => {
 
   it.each(['-1', '1e3', '0'])('answers the upload status of %s (never started) with the platform failure, not a 500', async (id) => {
     const path = `/api/contacts/fileupload/status/${id}`;
-    const reply = await exchange(ports.mock, 'GET', path, [['Host', own(ports.mock)], ...signing('GET', path)]);
+    const reply = await exchange(ports.mock, 'GET', path, [['Host', own(ports.mock)], ...(await signing('GET', path))]);
     expect(reply.status, reply.body).toBe(200);
     expect(JSON.parse(reply.body)).toMatchObject({ state: 1, failureMessage: expect.any(String) });
     expect(reply.body).not.toContain('undefined');
@@ -213,7 +213,7 @@ describe('5. HTTP manners of the mock', () => {
     ['PROPFIND', '/api/contacts/count', 'GET, POST'],
     ['PATCH', '/dsmx/api/contacts/count', 'GET, POST'],
   ])('a 405 for %s %s names the allowed methods: %s', async (method, path, allowed) => {
-    const reply = await exchange(ports.mock, method, path, [['Host', own(ports.mock)], ...signing(method, path)]);
+    const reply = await exchange(ports.mock, method, path, [['Host', own(ports.mock)], ...(await signing(method, path))]);
     expect(reply.status).toBe(405);
     expect(reply.headers.allow).toBe(allowed);
   });
@@ -231,7 +231,7 @@ describe('5. HTTP manners of the mock', () => {
     'a control character in a path value is a value like any other: %s',
     async (name) => {
       const path = `/api/campaignTemplates/byname/${name}`;
-      const reply = await exchange(ports.mock, 'GET', path, [['Host', own(ports.mock)], ...signing('GET', path)]);
+      const reply = await exchange(ports.mock, 'GET', path, [['Host', own(ports.mock)], ...(await signing('GET', path))]);
       expect(reply.status, reply.body).toBe(200);
       expect(JSON.parse(reply.body)).toMatchObject({
         state: 1,
@@ -244,7 +244,7 @@ describe('5. HTTP manners of the mock', () => {
     ['/api/campaign/getCampaignIdByName', '{}', "No 'campaignName' parameter provided."],
     ['/api/database/getdatabase', '{}', "No 'databaseId' or 'databaseName' parameter provided."],
   ])('a refusal of %s %s names the missing value', async (path, body, message) => {
-    const reply = await exchange(ports.mock, 'POST', path, [['Host', own(ports.mock)], ...signing('POST', path, body)], body);
+    const reply = await exchange(ports.mock, 'POST', path, [['Host', own(ports.mock)], ...(await signing('POST', path, body))], body);
     expect(reply.body).not.toContain('undefined');
     expect(JSON.parse(reply.body)).toMatchObject({ state: 1, failureMessage: message });
   });

@@ -203,7 +203,7 @@ describe('path parameters', () => {
     const target = resolveTarget(vector.config)!;
     const signer = new RequestSigner(vector.config, { host: target.host, sourcePublicKey: null, designer: vector.config.designer });
     const signedPath = `${target.directory}${sentPath}`;
-    const headers = signer.sign({ method: 'GET', signedPath, body: '', instant: new Date(vector.now) });
+    const headers = await signer.sign({ method: 'GET', signedPath, body: '', instant: new Date(vector.now) });
     for (const sent of [first!, second!]) expect(sent.headers.get('X-DSM-Signature')).toBe(headers['X-DSM-Signature']);
     // The vector's literal spelling signs differently: the signature follows the bytes sent.
     expect(headers['X-DSM-Signature']).not.toBe(vector.expected.headers['X-DSM-Signature']);

@@ -1,6 +1,8 @@
-/** Properties of the signing chain the vectors do not pin down on their own. */
+/** Properties of the signing chain the vectors do not pin down on their own, over every HMAC it runs on. */
+import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { RequestSigner } from '../../src/signing/signer.js';
+import { hmacOver, type Mac, webCryptoMac } from '../../src/signing/hmac-sha256.js';
+import { RequestSigner, type SigningContext, type SigningKeys } from '../../src/signing/signer.js';
 import { signingTime } from '../../src/signing/timestamp.js';
 
 const keys = { publicKey: 'pub-1', privateKey: 'priv-secret-1' };
@@ -23,32 +25,51 @@ describe('signing time', () => {
   });
 });
 
-describe('RequestSigner', () => {
-  const signer = new RequestSigner(keys, { host: 'demo.example.com' });
+const macs: [string, Mac | undefined][] = [
+  ['the runtime (node:crypto)', undefined],
+  ['WebCrypto', webCryptoMac(globalThis.crypto.subtle)],
+  ['@noble/hashes', hmacOver(sha256)],
+];
+
+describe.each(macs)('RequestSigner over %s', (_name, mac) => {
+  const Signer = class extends RequestSigner {
+    constructor(keys: SigningKeys, context: SigningContext) {
+      super(keys, { ...context, mac });
+    }
+  };
+  const signer = new Signer(keys, { host: 'demo.example.com' });
   const base = { method: 'POST', signedPath: '/api/contacts/get', body: '{"size":50}', instant: new Date('2026-05-01T10:00:00Z') };
 
-  it('changes the signature with every signed input', () => {
-    const reference = signer.sign(base)['X-DSM-Signature'];
+  it('changes the signature with every signed input', async () => {
+    const reference = (await signer.sign(base))['X-DSM-Signature'];
     const variants = [
       { ...base, method: 'GET' },
       { ...base, signedPath: '/api/contacts/count' },
       { ...base, body: '{"size":51}' },
       { ...base, instant: new Date('2026-05-01T10:00:01Z') },
     ];
-    for (const variant of variants) expect(signer.sign(variant)['X-DSM-Signature']).not.toBe(reference);
-    expect(new RequestSigner(keys, { host: 'other.example.com' }).sign(base)['X-DSM-Signature']).not.toBe(reference);
+    for (const variant of variants) expect((await signer.sign(variant))['X-DSM-Signature']).not.toBe(reference);
+    expect((await new Signer(keys, { host: 'other.example.com' }).sign(base))['X-DSM-Signature']).not.toBe(reference);
   });
 
-  it('gives the same signature when the cached steps are reused within a second', () => {
-    const first = signer.sign(base);
-    signer.sign({ ...base, method: 'GET', signedPath: '/api/x' });
-    expect(signer.sign(base)).toEqual(first);
-    expect(new RequestSigner(keys, { host: 'demo.example.com' }).sign(base)).toEqual(first);
+  it('gives the same signature when the cached steps are reused within a second', async () => {
+    const first = await signer.sign(base);
+    await signer.sign({ ...base, method: 'GET', signedPath: '/api/x' });
+    expect(await signer.sign(base)).toEqual(first);
+    expect(await new Signer(keys, { host: 'demo.example.com' }).sign(base)).toEqual(first);
   });
 
-  it('signs each path, second and source key as a fresh signer does, however many paths it has seen', () => {
+  it('gives the same signatures when many start at once on a cold signer (each key derived once, none wiped early)', async () => {
+    const cold = new Signer(keys, { host: 'demo.example.com', sourcePublicKey: 'sid-1', designer: { customerId: 7 } });
+    const requests = [0, 1, 0, 2, 1].map((n) => ({ ...base, signedPath: `/api/contacts/delete/${n}` }));
+    const together = await Promise.all(requests.map((request) => cold.sign(request)));
+    const fresh = new Signer(keys, { host: 'demo.example.com', sourcePublicKey: 'sid-1', designer: { customerId: 7 } });
+    for (const [i, request] of requests.entries()) expect(together[i]).toEqual(await fresh.sign(request));
+  });
+
+  it('signs each path, second and source key as a fresh signer does, however many paths it has seen', async () => {
     const context = { host: 'demo.example.com', sourcePublicKey: 'sid-1' };
-    const warm = new RequestSigner(keys, context);
+    const warm = new Signer(keys, context);
     const requests = [0, 1, 2, 300, 1, 0].flatMap((n) =>
       ['2026-05-01T10:00:00.100Z', '2026-05-01T10:00:00.900Z', '2026-05-01T10:00:01.000Z'].map((at) => ({
         ...base,
@@ -57,49 +78,49 @@ describe('RequestSigner', () => {
       })),
     );
     // Many distinct paths within one second, so the per-second cache starts again on the way.
-    for (let n = 0; n < 600; n++) warm.sign({ ...base, signedPath: `/api/contacts/delete/${n}` });
-    for (const request of requests) expect(warm.sign(request)).toEqual(new RequestSigner(keys, context).sign(request));
+    for (let n = 0; n < 600; n++) await warm.sign({ ...base, signedPath: `/api/contacts/delete/${n}` });
+    for (const request of requests) expect(await warm.sign(request)).toEqual(await new Signer(keys, context).sign(request));
   });
 
-  it('ignores letter case of host and path, as the chain lower-cases them', () => {
-    const upper = new RequestSigner(keys, { host: 'DEMO.Example.com' }).sign({ ...base, signedPath: '/API/Contacts/GET' });
-    expect(upper['X-DSM-Signature']).toBe(signer.sign(base)['X-DSM-Signature']);
+  it('ignores letter case of host and path, as the chain lower-cases them', async () => {
+    const upper = await new Signer(keys, { host: 'DEMO.Example.com' }).sign({ ...base, signedPath: '/API/Contacts/GET' });
+    expect(upper['X-DSM-Signature']).toBe((await signer.sign(base))['X-DSM-Signature']);
   });
 
-  it('adds the source id and designer headers only when configured', () => {
-    expect(Object.keys(signer.sign(base)).sort()).toEqual(['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Signature', 'X-DSM-Time']);
-    const designer = new RequestSigner(keys, {
+  it('adds the source id and designer headers only when configured', async () => {
+    expect(Object.keys(await signer.sign(base)).sort()).toEqual(['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Signature', 'X-DSM-Time']);
+    const designer = new Signer(keys, {
       host: 'demo.example.com',
       sourcePublicKey: 'Src-1',
       designer: { customerId: 7, campaignName: 'Summer' },
     });
-    const headers = designer.sign(base);
+    const headers = await designer.sign(base);
     expect(headers['X-DSM-Sid']).toBe('Src-1');
     expect(headers['X-DSM-Cid']).toBe('7');
     expect(headers['X-DSM-Campaign']).toBe('Summer');
     expect(headers['X-DSM-DesignerSignature']).toMatch(/^[0-9a-f]{64}$/);
-    expect(headers['X-DSM-Signature']).not.toBe(signer.sign(base)['X-DSM-Signature']);
+    expect(headers['X-DSM-Signature']).not.toBe((await signer.sign(base))['X-DSM-Signature']);
   });
 
-  it('gives a signer made in the next second, or back in the last, its own time stamp from the shared texts', () => {
-    const signAt = (iso: string) => new RequestSigner(keys, { host: 'demo.example.com' }).sign({ ...base, instant: new Date(iso) });
-    const first = signAt('2026-05-01T10:00:00.100Z');
-    const next = signAt('2026-05-01T10:00:01.000Z');
+  it('gives a signer made in the next second, or back in the last, its own time stamp from the shared texts', async () => {
+    const signAt = (iso: string) => new Signer(keys, { host: 'demo.example.com' }).sign({ ...base, instant: new Date(iso) });
+    const first = await signAt('2026-05-01T10:00:00.100Z');
+    const next = await signAt('2026-05-01T10:00:01.000Z');
     expect(first['X-DSM-Time']).toBe('2026-05-01 10:00:00Z');
     expect(next['X-DSM-Time']).toBe('2026-05-01 10:00:01Z');
     expect(next['X-DSM-Signature']).not.toBe(first['X-DSM-Signature']);
     // A signer still in the earlier second, after another one moved the shared texts on, signs as before.
-    expect(signer.sign({ ...base, instant: new Date('2026-05-01T10:00:00.100Z') })).toEqual(first);
-    expect(signAt('2026-05-01T10:00:00.999Z')).toEqual(first);
+    expect(await signer.sign({ ...base, instant: new Date('2026-05-01T10:00:00.100Z') })).toEqual(first);
+    expect(await signAt('2026-05-01T10:00:00.999Z')).toEqual(first);
   });
 
-  it('gives the same headers when signatures nest or interleave as when they run one after the other', () => {
+  it('gives the same headers when signatures nest or interleave as when they run one after the other', async () => {
     const context = { host: 'demo.example.com', sourcePublicKey: 'Src-1', designer: { customerId: 7, campaignName: 'Summer' } };
     const other = { ...base, signedPath: '/api/contacts/other', body: 'x'.repeat(5000) };
-    const sequential = [new RequestSigner(keys, context).sign(base), new RequestSigner(keys, context).sign(other)];
+    const sequential = [await new Signer(keys, context).sign(base), await new Signer(keys, context).sign(other)];
     // A body read while a signature is under way signs another request first (a getter runs inside sign()).
-    const inner = new RequestSigner(keys, context);
-    let nested: Record<string, string> | undefined;
+    const inner = new Signer(keys, context);
+    let nested: Promise<Record<string, string>> | undefined;
     const outerRequest = {
       ...base,
       get body() {
@@ -107,21 +128,32 @@ describe('RequestSigner', () => {
         return base.body;
       },
     };
-    const outer = new RequestSigner(keys, context).sign(outerRequest);
-    expect([outer, nested]).toEqual(sequential);
+    const outer = await new Signer(keys, context).sign(outerRequest);
+    expect([outer, await nested]).toEqual(sequential);
     // Two warm signers taking turns, each over its cached keys.
-    const a = new RequestSigner(keys, context);
-    const b = new RequestSigner({ publicKey: 'pub-2', privateKey: 'p'.repeat(100) }, context);
-    const alone = [0, 1, 2].map((n) =>
-      new RequestSigner({ publicKey: 'pub-2', privateKey: 'p'.repeat(100) }, context).sign({ ...other, body: `${n}` }),
+    const a = new Signer(keys, context);
+    const b = new Signer({ publicKey: 'pub-2', privateKey: 'p'.repeat(100) }, context);
+    const alone = await Promise.all(
+      [0, 1, 2].map((n) => new Signer({ publicKey: 'pub-2', privateKey: 'p'.repeat(100) }, context).sign({ ...other, body: `${n}` })),
     );
     for (const n of [0, 1, 2]) {
-      expect(a.sign({ ...base, body: `${n}` })).toEqual(new RequestSigner(keys, context).sign({ ...base, body: `${n}` }));
-      expect(b.sign({ ...other, body: `${n}` })).toEqual(alone[n]);
+      const [fromA, fromB] = await Promise.all([a.sign({ ...base, body: `${n}` }), b.sign({ ...other, body: `${n}` })]);
+      expect(fromA).toEqual(await new Signer(keys, context).sign({ ...base, body: `${n}` }));
+      expect(fromB).toEqual(alone[n]);
     }
   });
 
   it('never shows the private key in its JSON form', () => {
     expect(JSON.stringify(signer)).not.toContain(keys.privateKey);
   });
+});
+
+it('signs alike over every HMAC: the runtime, WebCrypto and an application SHA-256', async () => {
+  const request = { method: 'POST', signedPath: '/api/contacts/get', body: '{"size":50}', instant: new Date('2026-05-01T10:00:00Z') };
+  const context = { host: 'demo.example.com', sourcePublicKey: 'Src-1', designer: { customerId: 7, campaignName: 'Summer' } };
+  const signed = await Promise.all(
+    macs.map(([, mac]) => new RequestSigner({ ...keys, privateKey: 'k'.repeat(90) }, { ...context, mac }).sign(request)),
+  );
+  expect(signed[1]).toEqual(signed[0]);
+  expect(signed[2]).toEqual(signed[0]);
 });

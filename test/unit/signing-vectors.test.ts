@@ -61,9 +61,9 @@ describe('signing vectors', () => {
   });
 
   describe.each(vectors)('$name: $method $path', (vector) => {
-    it('the signer computes every header', () => {
+    it('the signer computes every header', async () => {
       const target = resolveTarget(vector.config)!;
-      const headers = signerOf(vector).sign({
+      const headers = await signerOf(vector).sign({
         method: vector.method,
         signedPath: vector.expected.signedPath,
         body: vector.body ?? '',
@@ -99,7 +99,7 @@ describe('signing vectors', () => {
       const expected =
         sentPath === vector.path
           ? vector.expected.headers
-          : signerOf(vector).sign({
+          : await signerOf(vector).sign({
               method: vector.method,
               signedPath: vector.expected.signedPath.replace(vector.path, sentPath),
               body: vector.body ?? '',

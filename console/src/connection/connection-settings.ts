@@ -1,6 +1,7 @@
 /** The connection form's values and how they become the SDK's configuration. */
 import { createDsmClient, type DsmClient, type DsmConfig } from '@dsm/sdk';
 import type { ConsoleConfig } from '../app/console-config';
+import { pageSha256 } from './page-sha256';
 
 export interface ConnectionSettings {
   /** A signing forwarder's URL: when set, every call goes there unsigned and the fields below are not used. */
@@ -112,6 +113,7 @@ export function toDsmConfig(settings: ConnectionSettings, fetchFn?: typeof fetch
     designer: settings.designerMode
       ? { customerId: settings.customerId.trim() === '' ? null : Number(settings.customerId), campaignName: orNull(settings.campaignName) }
       : null,
+    ...pageSha256(),
     ...(fetchFn ? { fetch: fetchFn } : {}),
   };
 }

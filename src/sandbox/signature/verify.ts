@@ -7,6 +7,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { Operation } from '../../operation.js';
+import { hmacOver, runtimeMac } from '../../signing/hmac-sha256.js';
 import { RequestSigner } from '../../signing/signer.js';
 import { signingTime } from '../../signing/timestamp.js';
 import type { SandboxKeys } from '../defaults.js';
@@ -43,7 +44,10 @@ const utf8 = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 const refuse = (failureMessage: string, failureDetail: unknown): Refusal => ({ status: 401, failureMessage, failureDetail });
 
-export type Verifier = (request: Request, operation: Operation, body: string) => Refusal | undefined;
+export type Verifier = (request: Request, operation: Operation, body: string) => Promise<Refusal | undefined>;
+
+/** The runtime's HMAC, or @noble/hashes' SHA-256 under it where the runtime has none (a page served over http). */
+const mac = runtimeMac ?? hmacOver(sha256);
 
 /** Which key pair signed a request the verifier let through: none for an unsigned operation. */
 type SignedWith = 'account' | 'admin';
@@ -58,7 +62,7 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
     [keys.adminPublicKey, keys.adminPrivateKey],
   ]);
 
-  return (request, operation, body) => {
+  return async (request, operation, body) => {
     if (operation.unsigned) return undefined;
     const header = (name: string) => request.headers.get(name);
     const missing = SIGNING_HEADERS.filter((name) => !header(name));
@@ -114,9 +118,10 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
         sourcePublicKey: sourcePublicKey ?? null,
         // The customer id as the text that came (`0012` is not `12`), as the client signed it.
         designer: designer ? { customerId: designer.customerId, campaignName: designer.campaignName } : null,
+        mac,
       },
     );
-    const expected = signer.sign({ method: request.method, signedPath: path, body, instant });
+    const expected = await signer.sign({ method: request.method, signedPath: path, body, instant });
     if (!sameText(header('X-DSM-Signature')!, expected['X-DSM-Signature']!)) {
       return refuse('The signature does not match the request: it was checked over the inputs in failureDetail.', inputs);
     }

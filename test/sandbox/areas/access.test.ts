@@ -84,7 +84,7 @@ async function sendExample(operationId: string, signer: RequestSigner) {
   for (const { name, value } of examples.pathValues) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
   const method = op.method.toUpperCase();
   const body = examples.hasBody ? JSON.stringify(examples.body ?? null) : '';
-  const headers = signer.sign({ method, signedPath: path, body, instant: new Date() });
+  const headers = await signer.sign({ method, signedPath: path, body, instant: new Date() });
   const response = await fetch(`${BASE}${path}`, {
     method,
     ...(examples.hasBody ? { body, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } } : { headers }),

@@ -106,7 +106,7 @@ describe('a target system the URL parser keeps is the host sent and signed', () 
       expect(sent.host).toBe(host);
       expect(sent.pathname).toBe(`${directory}/api/contacts/filter/get/Hot`);
       // The signature is the one made for the host the request went to.
-      const expected = new RequestSigner(keys, { host: sent.hostname }).sign({
+      const expected = await new RequestSigner(keys, { host: sent.hostname }).sign({
         method: 'GET',
         signedPath: sent.pathname,
         body: '',

@@ -43,7 +43,7 @@ describe('designer mode and the source key through the forwarder', () => {
     // The sandbox accepted it; and it is exactly what a client signing for the platform sends at that second.
     const signer = new RequestSigner(KEYS, { host: 'platform.example.org', sourcePublicKey: SOURCE, designer: DESIGNER });
     const instant = instantOf(headers['x-dsm-time']!)!;
-    const expected = signer.sign({ method: 'GET', signedPath: '/portal/api/contacts/count', body: '', instant });
+    const expected = await signer.sign({ method: 'GET', signedPath: '/portal/api/contacts/count', body: '', instant });
     expect(headers).toEqual(Object.fromEntries(Object.entries(expected).map(([name, value]) => [name.toLowerCase(), value])));
     expect(sent.headers.has('dsm-designer-customer-id')).toBe(false);
   });
