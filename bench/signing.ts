@@ -21,8 +21,11 @@ const {
   RequestSigner,
   hmacOver,
   formatSigningTime: signingTime,
-} = await importShipped<typeof import('../src/signing/signer.js') & typeof import('../src/signing/timestamp.js')>(`
-export { RequestSigner, hmacOver } from './src/signing/signer.ts';
+} = await importShipped<
+  typeof import('../src/signing/signer.js') & typeof import('../src/signing/timestamp.js') & typeof import('../src/signing/hmac-sha256.js')
+>(`
+export { RequestSigner } from './src/signing/signer.ts';
+export { hmacOver } from './src/signing/hmac-sha256.ts';
 export { formatSigningTime } from './src/signing/timestamp.ts';
 `);
 // The same signer as a browser runs it: without node:crypto, on WebCrypto (src/signing/hmac-sha256.ts).

@@ -6,6 +6,7 @@
  * answers later) derive a key once; the HMAC below it keeps no state between calls, so signatures may nest.
  */
 import { hex, hmacOver, NO_SHA256_MESSAGE, runtimeMac, utf8, type HmacKey, type Mac, type Sha256 } from './hmac-sha256.js';
+import { andThen, keep, type Pending } from './pending.js';
 import { signingTime } from './timestamp.js';
 
 export interface SigningKeys {
@@ -41,22 +42,7 @@ export interface RequestToSign {
  * The hex of k4's digest (key, host, time stamp, day, method: the designer signature's start, kept only
  * in designer mode), k4 as a key, and the keys after the path (and source key) steps by lower-cased path.
  */
-type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, Promise<HmacKey>>];
-
-/** The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name. */
-async function designerSignature(mac: Mac, [text, k4]: MethodKey, { customerId, campaignName }: Designer): Promise<string> {
-  let key = k4;
-  for (const part of [customerId !== '0' && customerId && String(customerId), campaignName?.toLowerCase()])
-    if (part) {
-      const next = await mac(key, part);
-      // k4 stays cached; the keys derived from it here are wiped once used.
-      if (key !== k4) key.fill(0);
-      key = next;
-      text = hex(next);
-    }
-  if (key !== k4) key.fill(0);
-  return text;
-}
+type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, Pending<HmacKey>>];
 
 /**
  * Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with.
@@ -69,27 +55,48 @@ export class RequestSigner {
     if (!mac) throw new TypeError('No HMAC-SHA256 in this runtime: pass one (`mac`).');
     const hmac = mac;
     /** One step of the chain whose key is used once: its raw digest keys the next step, and the key is wiped. */
-    const step = async (key: HmacKey, message: string): Promise<HmacKey> => {
-      const next = await hmac(key, message);
-      key.fill(0);
-      return next;
+    const step = (key: HmacKey, message: string): Pending<HmacKey> =>
+      andThen(hmac(key, message), (next) => {
+        key.fill(0);
+        return next;
+      });
+    /** The designer signature continues the chain from k4: the customer id unless 0, then the lower-cased campaign name. */
+    const designerSignature = ([text, k4]: MethodKey, { customerId, campaignName }: Designer): Pending<string> => {
+      const parts = [customerId !== '0' && customerId && String(customerId), campaignName?.toLowerCase()].filter(
+        (part): part is string => !!part,
+      );
+      // k4 stays cached; the keys derived from it here are wiped once used.
+      const last = parts.reduce<Pending<HmacKey>>(
+        (key, part) => andThen(key, (from) => (from === k4 ? hmac(from, part) : step(from, part))),
+        k4,
+      );
+      return andThen(last, (key) => {
+        if (key === k4) return text;
+        const designerText = hex(key);
+        key.fill(0);
+        return designerText;
+      });
     };
     // Derived on the first signature; then k4 and the keys after the path steps are reused within the same second.
-    let hostKey: Promise<HmacKey> | undefined;
+    const hostKeys = new Map<string, Pending<HmacKey>>();
     let cachedStamp: string | undefined;
-    let methodKeys: Map<string, Promise<MethodKey>>;
+    let methodKeys = new Map<string, Pending<MethodKey>>();
 
-    const methodKeyOf = async (timeStamp: string, day: string, method: string): Promise<MethodKey> => {
-      hostKey ??= step(utf8(privateKey), host.toLowerCase());
-      const k4 = await step(await step(await hmac(await hostKey, timeStamp), day), method);
-      return [designer ? hex(k4) : '', k4, new Map()];
+    const methodKeyOf = (timeStamp: string, day: string, method: string): Pending<MethodKey> => {
+      const hostKey = hostKeys.get(host) ?? keep(hostKeys, host, step(utf8(privateKey), host.toLowerCase()));
+      const k4 = andThen(
+        andThen(
+          andThen(hostKey, (key) => hmac(key, timeStamp)),
+          (key) => step(key, day),
+        ),
+        (key) => step(key, method),
+      );
+      return andThen(k4, (key): MethodKey => [designer ? hex(key) : '', key, new Map()]);
     };
-    const pathKeyOf = async (k4: HmacKey, path: string): Promise<HmacKey> => {
-      const key = await hmac(k4, path);
-      return sourcePublicKey ? step(key, sourcePublicKey.toLowerCase()) : key;
-    };
+    const pathKeyOf = (k4: HmacKey, path: string): Pending<HmacKey> =>
+      andThen(hmac(k4, path), (key) => (sourcePublicKey ? step(key, sourcePublicKey.toLowerCase()) : key));
 
-    this.sign = async (request) => {
+    const headersOf = (request: RequestToSign): Pending<Record<string, string>> => {
       const { timeStamp, day } = signingTime(request.instant);
       if (timeStamp !== cachedStamp) {
         cachedStamp = timeStamp;
@@ -97,27 +104,39 @@ export class RequestSigner {
       }
       const method = request.method.toLowerCase();
       const path = request.signedPath.toLowerCase();
-      let pendingMethodKey = methodKeys.get(method);
-      if (!pendingMethodKey) methodKeys.set(method, (pendingMethodKey = methodKeyOf(timeStamp, day, method)));
-      const methodKey = await pendingMethodKey;
-      const paths = methodKey[2];
-      let key = paths.get(path);
-      if (!key) {
+      const methodKey = methodKeys.get(method) ?? keep(methodKeys, method, methodKeyOf(timeStamp, day, method));
+      return andThen(methodKey, (known) => {
+        const paths = known[2];
         // Paths kept per method and second: a burst over many paths starts the cache again rather than growing it.
-        if (paths.size >= 256) paths.clear();
-        paths.set(path, (key = pathKeyOf(methodKey[1], path)));
+        if (!paths.has(path) && paths.size >= 256) paths.clear();
+        const key = paths.get(path) ?? keep(paths, path, pathKeyOf(known[1], path));
+        const signature = andThen(
+          andThen(key, (pathKey) => hmac(pathKey, request.body)),
+          hex,
+        );
+        return andThen(signature, (text) =>
+          andThen(designer ? designerSignature(known, designer) : '', (designerText) => {
+            const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };
+            if (designer) {
+              const { customerId, campaignName } = designer;
+              if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
+              if (campaignName) headers['X-DSM-Campaign'] = campaignName;
+            }
+            if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
+            if (designer) headers['X-DSM-DesignerSignature'] = designerText;
+            headers['X-DSM-Signature'] = text;
+            return headers;
+          }),
+        );
+      });
+    };
+
+    this.sign = (request) => {
+      try {
+        return Promise.resolve(headersOf(request));
+      } catch (error) {
+        return Promise.reject(error);
       }
-      const signature = hex(await hmac(await key, request.body));
-      const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };
-      if (designer) {
-        const { customerId, campaignName } = designer;
-        if (customerId != null) headers['X-DSM-Cid'] = String(customerId);
-        if (campaignName) headers['X-DSM-Campaign'] = campaignName;
-      }
-      if (sourcePublicKey) headers['X-DSM-Sid'] = sourcePublicKey;
-      if (designer) headers['X-DSM-DesignerSignature'] = await designerSignature(hmac, methodKey, designer);
-      headers['X-DSM-Signature'] = signature;
-      return headers;
     };
   }
 }

@@ -157,3 +157,13 @@ it('signs alike over every HMAC: the runtime, WebCrypto and an application SHA-2
   expect(signed[1]).toEqual(signed[0]);
   expect(signed[2]).toEqual(signed[0]);
 });
+
+it('keeps no failed step: a signature after an HMAC that failed derives the keys again', async () => {
+  const webCrypto = webCryptoMac(globalThis.crypto.subtle);
+  let failures = 1;
+  const flaky: Mac = (key, message) => (failures-- > 0 ? Promise.reject(new Error('HMAC failed')) : webCrypto(key, message));
+  const request = { method: 'GET', signedPath: '/api/contacts/count', body: '', instant: new Date('2026-05-01T10:00:00Z') };
+  const signer = new RequestSigner(keys, { host: 'demo.example.com', mac: flaky });
+  await expect(signer.sign(request)).rejects.toThrow('HMAC failed');
+  expect(await signer.sign(request)).toEqual(await new RequestSigner(keys, { host: 'demo.example.com' }).sign(request));
+});

@@ -36,7 +36,7 @@ async function countHeaders(runtime: Runtime, config: Record<string, unknown> = 
   const { createDsmClient, contactsCount, DsmConfigError } = await loadIn(runtime);
   const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 3 }));
   const client = createDsmClient({ ...KEYS, fetch: recorder.fetch, now: () => NOW, ...config });
-  const outcome = await client.send(contactsCount).then(
+  const outcome: { count?: unknown; error?: Error } = await client.send(contactsCount).then(
     (count) => ({ count }),
     (error: Error) => ({ error }),
   );
