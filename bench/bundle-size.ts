@@ -102,8 +102,8 @@ export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCo
 export const BUDGETS = {
   oneHook: 5_632,
   threeHooks: 5_840,
-  oneHookFirstCall: 6_930,
-  threeHooksFirstCall: 7_110,
-  oneHookSingleFile: 7_112,
-  threeHooksSingleFile: 7_304,
+  oneHookFirstCall: 7_088,
+  threeHooksFirstCall: 7_264,
+  oneHookSingleFile: 7_260,
+  threeHooksSingleFile: 7_452,
 } as const;
