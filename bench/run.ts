@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: what the SDK costs, measured (never asserted in tests).
- *   1. signatures: a cold signer per request against the CryptoJS chain, a warm one against node:crypto (bench/signing.ts)
+ *   1. signatures: a cold signer per request against the CryptoJS chain, a warm one against node:crypto (bench/signing.ts),
+ *      and the same in chromium on WebCrypto and @noble/hashes beside the CryptoJS chain in the page (bench/signing-browser.ts)
  *   2. calls through `call()`, the generated functions and `raw` vs bare openapi-fetch, same stub fetch (bench/call-overhead.ts)
  *   3. what an application loads at start with one hook (and three) and the client, split and as one file (gzip;
  *      test/size holds the budgets), and the whole hooks index beside hey-api's on the same contract (bench/peer-size.ts)
@@ -32,6 +33,7 @@ import { mockThroughputTable } from './mock-throughput-table.js';
 import { benchSandboxQuery } from './sandbox-query.js';
 import { benchSandboxSqlite } from './sandbox-sqlite.js';
 import { benchSigning } from './signing.js';
+import { benchSigningInBrowser } from './signing-browser.js';
 import { measureStartTime } from './start-time.js';
 import { measureTypeCheck } from './type-check.js';
 import { typeCheckTable } from './type-check-table.js';
@@ -52,6 +54,8 @@ function wallTime(command: string, args: string[]): number {
 
 // 1. Signatures: cold (a new signer each) against the CryptoJS chain, warm against node:crypto on the same cached chain.
 const signing = await benchSigning(quick ? { rounds: 5, sliceMs: 80 } : {});
+// 1b. The same in chromium, as a browser signs: on WebCrypto, or on @noble/hashes where a page has no WebCrypto.
+const signingInBrowser = await benchSigningInBrowser(quick ? 3 : 7);
 
 // 2. Whole stack vs bare openapi-fetch, same stub fetch, interleaved in the same run.
 const calls = await benchCallOverhead(quick ? { rounds: 5, sliceMs: 100 } : {});
@@ -110,6 +114,7 @@ const results = {
   operations: Object.keys(routes).length,
   loadAverage: { atStart: +loadAtStart.toFixed(2), atEnd: undefined as number | undefined },
   signing,
+  signingInBrowser,
   calls,
   appBundleBytes: bundleSizes,
   peerSize,
@@ -134,6 +139,9 @@ console.table({
   'cold vs node:crypto': `${+(signing.cold.sdk.ratio / signing.cold.nodeCrypto.ratio).toFixed(3)}`,
   "cold, as a browser signs (WebCrypto, Node's) vs CryptoJS chain": spread(signing.cold.sdkBrowser),
   "cold, on an application's SHA-256 (@noble/hashes) vs CryptoJS chain": spread(signing.cold.sdkNoble),
+  'in chromium vs its CryptoJS chain: cold on WebCrypto / cold on @noble/hashes / warm on WebCrypto': signingInBrowser
+    ? `${signingInBrowser.ratio.webCryptoCold} / ${signingInBrowser.ratio.nobleCold} / ${signingInBrowser.ratio.webCryptoWarm}`
+    : 'skipped (no chromium)',
   'signatures/s, warm signer': signing.warm.sdk.perSecond,
   'warm vs node:crypto, same cached chain': spread(signing.warm.sdk),
   'first 1,000 signatures (ms): SDK / CryptoJS / node:crypto': `${signing.first1000Ms.sdkCold} / ${signing.first1000Ms.cryptoJsCold} / ${signing.first1000Ms.nodeCryptoCold}`,
