@@ -4,8 +4,9 @@
  * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline,
  * with Redoc's script, as Redocly publishes it, in a file of its own beside the page (scripts/docs/redoc-script.ts),
  * sent compressed (scripts/docs/compressed-page.ts). The page embeds
- * the contract without the extensions no reader sees (scripts/docs/page-contract.ts) and leaves the
- * rendering to Redoc's script (scripts/docs/client-rendered.ts).
+ * the contract without the extensions no reader sees (scripts/docs/page-contract.ts), as a JSON data
+ * block (scripts/docs/json-definition.ts), and leaves the rendering to Redoc's script
+ * (scripts/docs/client-rendered.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { clientRendered } from './client-rendered.js';
 import { SAMPLE_TABS } from './code-samples.js';
 import { docsContract } from './docs-contract.js';
+import { jsonDefinition } from './json-definition.js';
 import { makeOffline, withEmptyIcon } from './offline.js';
 import { pageContract } from './page-contract.js';
 import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
@@ -64,7 +66,7 @@ export function buildDocs(bundleFile: string, outputFile: string): string {
     const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
     mkdirSync(dirname(scriptFile), { recursive: true });
     writeFileSync(scriptFile, script);
-    writeFileSync(outputFile, clientRendered(html));
+    writeFileSync(outputFile, jsonDefinition(clientRendered(html)));
     return scriptFile;
   } finally {
     rmSync(work, { recursive: true, force: true });
