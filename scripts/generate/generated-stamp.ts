@@ -57,7 +57,7 @@ function dependencyLists(root: string): string {
 }
 
 /** sha256 over every input file's path and content, the listed folders' file names, the project's dependency lists and the tools' versions. */
-export function inputsHash(root = repositoryRoot): string {
+export function inputsHash(root = repositoryRoot, files = inputFiles(root)): string {
   const exportsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)\b/gm)].map(([, name]) => name).join(',');
   const listings = LISTED_FOLDERS.map((folder) => {
     const dir = join(root, folder);
@@ -67,7 +67,7 @@ export function inputsHash(root = repositoryRoot): string {
   const tools = GENERATOR_TOOLS.map((tool) => `${tool}@${installedVersion(root, tool)}`);
   return hashInputs(
     root,
-    inputFiles(root).map((file) => join(root, file)),
+    files.map((file) => join(root, file)),
     [...listings, `package.json\0${dependencyLists(root)}`, ...tools],
   );
 }
@@ -82,19 +82,12 @@ export function readStamp(root = repositoryRoot): string | undefined {
 }
 
 /** Paths that, changed or new in a checkout, make the committed generated/ untrustworthy. */
-const checkoutInputs = (root: string) => [
-  ...inputFiles(root),
-  'openapi',
-  ...LISTED_FOLDERS,
-  'package.json',
-  'package-lock.json',
-  'generated',
-];
+const checkoutInputs = (files: string[]) => [...files, 'openapi', ...LISTED_FOLDERS, 'package.json', 'package-lock.json', 'generated'];
 
 /** True when root is a git checkout whose generator inputs and output are exactly as committed. */
-export function isPristineCheckout(root = repositoryRoot): boolean {
+export function isPristineCheckout(root = repositoryRoot, files = inputFiles(root)): boolean {
   try {
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...checkoutInputs(root)], {
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...checkoutInputs(files)], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -110,5 +103,8 @@ export function isPristineCheckout(root = repositoryRoot): boolean {
 /** True when generated/ was made from exactly the current inputs (and its bundle is there). */
 export function isFresh(root = repositoryRoot): boolean {
   if (!existsSync(join(root, 'generated', 'openapi.json'))) return false;
-  return readStamp(root) === inputsHash(root) || isPristineCheckout(root);
+  // The input files are listed once (it reads the generator's imports); no hash is made without a stamp.
+  const files = inputFiles(root);
+  const stamp = readStamp(root);
+  return (stamp !== undefined && stamp === inputsHash(root, files)) || isPristineCheckout(root, files);
 }

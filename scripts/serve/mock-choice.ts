@@ -87,7 +87,7 @@ export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   };
 }
 
-/** Loaded on demand: the sandbox and msw take seconds to load, which Prism's start overlaps. */
+/** Loaded on demand: the sandbox and msw take hundreds of ms of CPU, spent once Prism answers (mock-server.ts). */
 export async function startSandbox(settings: SandboxSettings): Promise<SandboxMock> {
   const { createSandbox } = await import('../../src/sandbox/index.js');
   const sandbox = createSandbox({

@@ -27,7 +27,7 @@ export interface MockOptions {
   portVariable?: string;
   /** Serve these handlers behind Prism's validation instead of Prism's own mock (they may still be loading). */
   handlers?: HandlersSource | Promise<HandlersSource>;
-  /** Like `handlers`, loaded only once Prism is spawned (loading holds this thread, Prism's start is the longest). */
+  /** Like `handlers`, loaded only once Prism answers (loading would share the CPU with Prism's start, the longest). */
   loadHandlers?: () => Promise<HandlersSource>;
   /** Where replies that break the contract are reported (default: console.warn). */
   report?: (line: string) => void;
@@ -49,15 +49,17 @@ export async function startMock(contractFile: string, port: number, options: Moc
     const early = options.log ? undefined : takeEarlyPrism(leanContract, proxied, contractFile);
     const upstreamPort = early ? early.upstreamPort : proxied ? await freePort() : undefined;
     const prismPort = early?.port ?? (await freePort());
-    // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
-    // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
+    // Prism does not call its upstream before a request: the server behind it need only listen meanwhile.
     const prismStarting = startPrism(early?.contractFile ?? leanContract, prismPort, {
       log: options.log,
       quiet: !options.log, // its log is not shown: only warnings and errors are kept, for a report if it stops
       upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
       adopt: early?.child,
     });
-    const handlers = options.loadHandlers ? options.loadHandlers() : options.handlers;
+    // Loading the sandbox takes hundreds of ms of CPU that Prism's start would share: it is loaded once Prism
+    // answers. The server behind Prism listens at once and holds a request until the handlers are there.
+    const { loadHandlers } = options;
+    const handlers = loadHandlers ? prismStarting.then(() => loadHandlers()) : options.handlers;
     const [handlersServer, prism] = await Promise.allSettled([
       handlers && startHandlersServer(handlers, upstreamPort!, originals),
       prismStarting,
@@ -74,7 +76,8 @@ export async function startMock(contractFile: string, port: number, options: Moc
       contractFile,
     });
     stops.push(proxy.close);
-    return { url: `http://${HOST}:${port}`, port, died: prism.value.died, stop: stopAll };
+    const died = handlers ? Promise.race([failureOf(handlers), ...(prism.value.died ? [prism.value.died] : [])]) : prism.value.died;
+    return { url: `http://${HOST}:${port}`, port, died, stop: stopAll };
   } catch (error) {
     await stopAll(); // e.g. the port is taken: leave no Prism behind
     throw error;
@@ -87,6 +90,13 @@ async function startHandlersServer(
   port: number,
   originals: OriginalRequests | undefined,
 ) {
-  const [{ startMswServer }, handlers] = await Promise.all([import('./msw-http.js'), source]);
-  return startMswServer({ handlers, port, originals });
+  const { startMswServer } = await import('./msw-http.js');
+  return startMswServer({ handlers: source, port, originals });
 }
+
+/** Settles with why the handlers could not be loaded, if they cannot (the mock then stops as if it had died). */
+const failureOf = (handlers: HandlersSource | Promise<HandlersSource>) =>
+  Promise.resolve(handlers).then(
+    () => new Promise<string>(() => undefined),
+    (error: unknown) => `The mock's handlers could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+  );

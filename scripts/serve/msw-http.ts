@@ -2,10 +2,11 @@
  * A Node HTTP server answering with MSW request handlers, through msw's own `getResponse` (the same
  * matching as in a test). Behind Prism it answers each request as the client sent it (host, target
  * and body), taken from the front proxy's OriginalRequests, and nothing that did not come through it;
- * alone it answers what arrives.
+ * alone it answers what arrives. It listens at once: a request that comes before msw and the handlers are
+ * loaded waits for them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { SENT_TARGET } from '../../src/sandbox/signature/request-facts.js';
 import { guarded, harden, listen, MAX_HEADER_FIELDS } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequest, type OriginalRequests } from './original-requests.js';
@@ -30,8 +31,8 @@ const NOT_FORWARDED = new Set([
 ]);
 
 export interface MswServerOptions {
-  /** The handlers, read again for each request (so a sandbox's reset or `use` takes effect). */
-  handlers: () => readonly RequestHandler[];
+  /** The handlers, read again for each request (so a sandbox's reset or `use` takes effect); may still be loading. */
+  handlers: (() => readonly RequestHandler[]) | Promise<() => readonly RequestHandler[]>;
   /** 0 picks a free port. */
   port: number;
   portVariable?: string;
@@ -44,10 +45,15 @@ export interface RunningMswServer {
   stop(): Promise<void>;
 }
 
+/** msw takes a few hundred ms of CPU to load: loaded once, with the first handlers. */
+let msw: Promise<typeof import('msw')> | undefined;
+
 export async function startMswServer(options: MswServerOptions): Promise<RunningMswServer> {
+  const loaded: Loaded = Promise.resolve(options.handlers).then(async (handlers) => [await (msw ??= import('msw')), handlers]);
+  loaded.catch(() => undefined); // a request that waits for it answers with the failure; so does its owner
   // Behind Prism, a request carries the front proxy's few headers beside the client's.
   const guard = { maxHeaderFields: MAX_HEADER_FIELDS + 16 };
-  const server = harden(createServer(guarded((request, response) => answer(request, response, options), guard)));
+  const server = harden(createServer(guarded((request, response) => answer(request, response, options.originals, loaded), guard)));
   const port = await listen(server, options.port, HOST, options.portVariable);
   return {
     url: `http://${HOST}:${port}`,
@@ -60,7 +66,14 @@ export async function startMswServer(options: MswServerOptions): Promise<Running
   };
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, options: MswServerOptions): Promise<void> {
+type Loaded = Promise<[typeof import('msw'), () => readonly RequestHandler[]]>;
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  originals: OriginalRequests | undefined,
+  loaded: Loaded,
+): Promise<void> {
   let arrived: OriginalRequest;
   try {
     arrived = { host: request.headers.host ?? HOST, target: request.url!, body: await readBody(request) };
@@ -70,11 +83,18 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
     return;
   }
   // Behind the front proxy, only what came through it is answered: not a page that found this private port.
-  const original = options.originals ? options.originals.find(request.headers[ORIGINAL_REQUEST_HEADER]) : arrived;
+  const original = originals ? originals.find(request.headers[ORIGINAL_REQUEST_HEADER]) : arrived;
   if (!original) return sendJson(response, 421, envelope("Misdirected request: send it to the mock's own address."));
   const fetchRequest = toFetchRequest(request, original);
   if (!fetchRequest) return sendJson(response, 400, envelope(`The Host header '${original.host}' is not a host name.`));
-  const reply = await getResponse([...options.handlers()], fetchRequest);
+  let getResponse: typeof import('msw').getResponse;
+  let handlers: () => readonly RequestHandler[];
+  try {
+    [{ getResponse }, handlers] = await loaded;
+  } catch (error) {
+    return sendJson(response, 503, envelope(`The handlers could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+  }
+  const reply = await getResponse([...handlers()], fetchRequest);
   if (!reply) return sendJson(response, 404, envelope(`There is no operation ${request.method} ${original.target}.`));
   const body = Buffer.from(await reply.arrayBuffer());
   const headers: string[] = [];

@@ -38,7 +38,8 @@ try {
   // Prism's start is the longest: it began in start.mjs before TypeScript loaded (adopted here), or begins
   // now, before the rest of this script is even loaded, on the committed bundle; in the rare case
   // generated/ must be remade, it starts again on the new one.
-  // The sandbox is loaded once Prism is spawned (the loading holds this thread).
+  // The sandbox is loaded once Prism answers (the loading would share the CPU with Prism's start); the console
+  // and the banner once the mock answers.
   // One sandbox for the run: a mock started again after regenerating serves (and `/__sandbox/` drives) the same one.
   let sandboxLoading: ReturnType<typeof startSandbox> | undefined;
   const loadSandbox = settings && (() => (sandboxLoading ??= startSandbox(settings)));
@@ -52,12 +53,7 @@ try {
       : startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers, control });
   let mockStarting: Promise<RunningMock> = startTheMock();
   mockStarting.catch(() => undefined); // its failure is reported where it is awaited, below
-  const [{ isFresh }, { startDocs }, { startConsole }, { printBanner }] = await Promise.all([
-    import('../generate/generated-stamp.js'),
-    import('./docs-server.js'),
-    import('./console.js'),
-    import('./banner.js'),
-  ]);
+  const [{ isFresh }, { startDocs }] = await Promise.all([import('../generate/generated-stamp.js'), import('./docs-server.js')]);
   if (isFresh()) {
     console.log('generated/ is up to date with the contract: not regenerating.');
   } else {
@@ -80,6 +76,8 @@ try {
   );
   const mock = await mockStarting;
   const mockReady = performance.now();
+  // Loaded once the mock answers: nothing the mock's first answer needs.
+  const [{ startConsole }, { printBanner }] = await Promise.all([import('./console.js'), import('./banner.js')]);
   // The console is rebuilt only when its sources or the SDK changed.
   const consoleApp = supervisor.track(
     await startConsole({

@@ -3,7 +3,7 @@
  * `dsmHandlers()`, then with handlers that show what they were given: the request as the client sent
  * it when the front proxy kept it, limits, and a handler that throws.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMswServer, type RunningMswServer } from '../../scripts/serve/msw-http.js';
 import { ORIGINAL_REQUEST_HEADER, OriginalRequests } from '../../scripts/serve/original-requests.js';
@@ -114,5 +114,36 @@ describe('the adapter with handlers that show their request', () => {
     const id = originals.keep({ host: 'user@evil.example/x', target: '/api/x', body: Buffer.alloc(0) });
     const response = await fetch(`${server.url}/api/x`, { headers: { [ORIGINAL_REQUEST_HEADER]: id } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the adapter with handlers still loading', () => {
+  it('listens at once and answers a request that came early once the handlers are there', async () => {
+    let loaded!: (handlers: () => readonly RequestHandler[]) => void;
+    const server = await startMswServer({ handlers: new Promise((resolve) => (loaded = resolve)), port: 0 });
+    try {
+      let settled = false;
+      const early = fetch(`${server.url}/api/early`).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      loaded(() => [http.get('*/api/early', () => HttpResponse.json({ early: true }))]);
+      const response = await early;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ early: true });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('answers with a 503 envelope naming why they could not be loaded', async () => {
+    const failed = Promise.reject(new Error('the sandbox broke'));
+    const server = await startMswServer({ handlers: failed, port: 0 });
+    try {
+      const response = await fetch(`${server.url}/api/anything`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ state: 1, failureMessage: 'The handlers could not be loaded: the sandbox broke' });
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -127,3 +127,24 @@ describe('a reply that breaks the contract', () => {
     ]);
   });
 });
+
+describe('handlers loaded once Prism answers', () => {
+  it('ends the mock with why when they cannot be loaded; Prism answers meanwhile', async () => {
+    let asked = false;
+    const mock = await startMock(bundleFile(), await freePort(), {
+      loadHandlers: async () => {
+        asked = true;
+        throw new Error('the sandbox broke');
+      },
+    });
+    try {
+      expect(await mock.died).toBe("The mock's handlers could not be loaded: the sandbox broke");
+      expect(asked).toBe(true);
+      // Prism still answers what it refuses itself, as the envelope.
+      const response = await fetch(`${mock.url}/api/contacts/count`);
+      expect(response.status).toBe(401);
+    } finally {
+      await mock.stop();
+    }
+  });
+});
