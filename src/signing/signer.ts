@@ -6,6 +6,7 @@
  * answers later) derive a key once; the HMAC below it keeps no state between calls, so signatures may nest.
  */
 import { hex, hmacOver, NO_SHA256_MESSAGE, runtimeMac, utf8, type HmacKey, type Mac, type Sha256 } from './hmac-sha256.js';
+import { type ConfigErrorClass, readClock } from './clock.js';
 import { andThen, keep, type Pending } from './pending.js';
 import { signingTime } from './timestamp.js';
 
@@ -49,7 +50,8 @@ type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, Pending
  * Its state lives in the constructor's closure, which minifies to less than private members.
  */
 export class RequestSigner {
-  declare readonly sign: (request: RequestToSign) => Promise<Record<string, string>>;
+  /** The headers at once with a synchronous HMAC (node:crypto, an application's SHA-256), as a promise with WebCrypto. */
+  declare readonly sign: (request: RequestToSign) => Pending<Record<string, string>>;
 
   constructor({ publicKey, privateKey }: SigningKeys, { host, sourcePublicKey, designer, mac = runtimeMac }: SigningContext) {
     if (!mac) throw new TypeError('No HMAC-SHA256 in this runtime: pass one (`mac`).');
@@ -131,15 +133,12 @@ export class RequestSigner {
       });
     };
 
-    this.sign = (request) => {
-      try {
-        return Promise.resolve(headersOf(request));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    };
+    this.sign = headersOf;
   }
 }
+
+/** A client's signer: the `X-DSM-*` headers of a request, signed at the client's clock's time. */
+export type ClientSigner = (method: string, signedPath: string, body: string) => Pending<Record<string, string>>;
 
 /**
  * A client's signer: over the application's SHA-256 when it gives one (`sha256` in the configuration), the
@@ -148,10 +147,11 @@ export class RequestSigner {
  */
 export function signerFor(
   keys: SigningKeys,
-  { sha256, ...context }: SigningContext & { sha256: Sha256 | undefined },
-  ConfigError: new (message: string) => Error,
-): RequestSigner {
+  { sha256, now = () => new Date(), ...context }: SigningContext & { sha256: Sha256 | undefined; now: (() => Date) | undefined },
+  ConfigError: ConfigErrorClass,
+): ClientSigner {
   const mac = sha256 ? hmacOver(sha256) : runtimeMac;
   if (!mac) throw new ConfigError(NO_SHA256_MESSAGE);
-  return new RequestSigner(keys, { ...context, mac });
+  const signer = new RequestSigner(keys, { ...context, mac });
+  return (method, signedPath, body) => signer.sign({ method, signedPath, body, instant: readClock(now, ConfigError) });
 }

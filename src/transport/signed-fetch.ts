@@ -9,7 +9,7 @@ import type { DsmConfig, Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import { bodyAsksForAdminKeys } from '../signing/admin-keys.js';
-import type { RequestSigner } from '../signing/signer.js';
+import type { ClientSigner } from '../signing/signer.js';
 import type { SentBody } from './body.js';
 import type { FetchInit } from './deadline.js';
 import type { GuardedFetch } from './destination.js';
@@ -18,22 +18,6 @@ import { DESIGNER_CAMPAIGN_HEADER, DESIGNER_CUSTOMER_HEADER } from './proxy-base
 export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
 export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
 export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
-export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave no date a request can be signed with (years 0-9999).';
-
-/**
- * One clock reading, or a configuration error (never a network failure tried again): `toISOString`
- * throws for an invalid date and writes a year outside 0-9999 with six digits, which `X-DSM-Time` cannot carry.
- */
-function readClock(now: () => Date): Date {
-  try {
-    const instant = now();
-    if (instant instanceof Date && instant.toISOString().length === 24) return instant;
-  } catch (cause) {
-    throw new DsmConfigError(INVALID_CLOCK_MESSAGE, { cause });
-  }
-  throw new DsmConfigError(INVALID_CLOCK_MESSAGE);
-}
-
 /** What one call knows about its request besides the Request itself. */
 export interface Outgoing {
   operation: Operation;
@@ -52,19 +36,19 @@ export type SendSigned = (request: Request, outgoing: Outgoing, init: FetchInit 
 const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
 
 export function signedFetch(config: DsmConfig, target: Target | undefined, send: GuardedFetch): SendSigned {
-  const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer, sha256: config.sha256 };
+  const { sourcePublicKey, sha256, now } = config;
+  const context = { host: target?.host ?? '', sourcePublicKey, designer: config.designer, sha256, now };
   const signing = import('../signing/signer.js');
   // A failed load is reported by the first request that needs it, not as an unhandled rejection.
   signing.catch(() => undefined);
   const signerOf = async (publicKey: string, privateKey: string) =>
     (await signing).signerFor({ publicKey, privateKey }, context, DsmConfigError);
-  let signer: Promise<RequestSigner> | undefined;
-  let adminSigner: Promise<RequestSigner> | undefined;
-  const now = config.now ?? (() => new Date());
+  let signer: Promise<ClientSigner> | undefined;
+  let adminSigner: Promise<ClientSigner> | undefined;
   // To a forwarder (`proxy`) a signed operation names the designer values it signs, in headers of their own.
   const designer = config.proxy && config.designer;
 
-  const adminKeySigner = (): Promise<RequestSigner> => {
+  const adminKeySigner = (): Promise<ClientSigner> => {
     if (!config.adminPublicKey) throw new DsmConfigError(MISSING_ADMIN_PUBLIC_KEY);
     if (!config.adminPrivateKey) throw new DsmConfigError(MISSING_ADMIN_PRIVATE_KEY);
     return (adminSigner ??= signerOf(config.adminPublicKey, config.adminPrivateKey));
@@ -84,9 +68,9 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
           ? adminKeySigner()
           : userKeySigner();
     if (pending) {
-      const activeSigner = await pending;
-      const instant = readClock(now);
-      const headers = await activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
+      const signed = (await pending)(request.method, pathOf(request.url), body.text);
+      // At once with a synchronous HMAC (node:crypto, an application's SHA-256), later with WebCrypto.
+      const headers = signed instanceof Promise ? await signed : signed;
       for (const name in headers) request.headers.set(name, headers[name]!);
     } else if (designer && !operation.unsigned) {
       if (designer.customerId != null) request.headers.set(DESIGNER_CUSTOMER_HEADER, `${designer.customerId}`);

@@ -120,7 +120,7 @@ describe.each(macs)('RequestSigner over %s', (_name, mac) => {
     const sequential = [await new Signer(keys, context).sign(base), await new Signer(keys, context).sign(other)];
     // A body read while a signature is under way signs another request first (a getter runs inside sign()).
     const inner = new Signer(keys, context);
-    let nested: Promise<Record<string, string>> | undefined;
+    let nested: ReturnType<RequestSigner['sign']> | undefined;
     const outerRequest = {
       ...base,
       get body() {
