@@ -50,29 +50,15 @@ describe('databases: create, read, exists, delete', () => {
   });
 
   it('admin variants act on the named account; an unknown account is refused', async () => {
-    expect(
-      await dsm.call('databaseExistsForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Kunden2026' } }, { adminKeys: true }),
-    ).toBe(false);
-    expect(
-      await dsm.call(
-        'databaseExistsForAccount',
-        { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } },
-        { adminKeys: true },
-      ),
-    ).toBe(true);
+    // With the admin pair, as the `…ForAccount` variants are signed.
+    const existsFor = (accountId: number, databaseName: string) =>
+      dsm.call('databaseExistsForAccount', { path: { accountId }, body: { databaseName } }, { adminKeys: true });
+    expect(await existsFor(1043, 'Kunden2026')).toBe(false);
+    expect(await existsFor(1043, 'Agenturkunden')).toBe(true);
     await dsm.call('databaseDeleteForAccount', { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } }, { adminKeys: true });
-    expect(
-      await dsm.call(
-        'databaseExistsForAccount',
-        { path: { accountId: 1043 }, body: { databaseName: 'Agenturkunden' } },
-        { adminKeys: true },
-      ),
-    ).toBe(false);
+    expect(await existsFor(1043, 'Agenturkunden')).toBe(false);
     expect(await names()).toContain('Kunden2026');
-    await refused(
-      dsm.call('databaseExistsForAccount', { path: { accountId: 999 }, body: { databaseName: 'Kunden2026' } }, { adminKeys: true }),
-      "There is no account with id '999'.",
-    );
+    await refused(existsFor(999, 'Kunden2026'), "There is no account with id '999'.");
   });
 
   it('truncate empties a database; ensure lead adds the standard columns', async () => {
