@@ -80,6 +80,7 @@ export class RequestSigner {
       });
     };
     // Derived on the first signature; then k4 and the keys after the path steps are reused within the same second.
+    // The host's key is a map of one, so that `keep` holds it as it holds the others.
     const hostKeys = new Map<string, Pending<HmacKey>>();
     let cachedStamp: string | undefined;
     let methodKeys = new Map<string, Pending<MethodKey>>();

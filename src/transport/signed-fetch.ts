@@ -1,9 +1,9 @@
 /**
  * The one place requests are signed (docs/protocol.md §2-§4) and sent: forward calls and `raw` calls
  * alike hand it the Request together with what signing needs to know (the operation, the admin key
- * choice, the body as sent), so nothing travels beside the request in a side table. The signing chain and its hash library are
- * a chunk of their own: it starts loading when the client is made, beside the application's first
- * render, and the first signed request awaits it. It bundles no hash library (`signing/hmac-sha256.ts`).
+ * choice, the body as sent), so nothing travels beside the request in a side table. The signing chain and the
+ * clock reading are a chunk of their own (no hash library: `signing/hmac-sha256.ts`): it starts loading when the
+ * client is made, beside the application's first render, and the first signed request awaits it.
  */
 import type { DsmConfig, Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
