@@ -41,9 +41,10 @@ export interface RequestToSign {
 
 /**
  * The hex of k4's digest (key, host, time stamp, day, method: the designer signature's start, kept only
- * in designer mode), k4 as a key, and the keys after the path (and source key) steps by lower-cased path.
+ * in designer mode), k4 as a key, the keys after the path (and source key) steps by lower-cased path, and
+ * by the same path the signature of a request without a body, which is the same for the whole second.
  */
-type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, Pending<HmacKey>>];
+type MethodKey = readonly [hex: string, key: HmacKey, paths: Map<string, Pending<HmacKey>>, bodiless: Map<string, Pending<string>>];
 
 /**
  * Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with.
@@ -94,7 +95,7 @@ export class RequestSigner {
         ),
         (key) => step(key, method),
       );
-      return andThen(k4, (key): MethodKey => [designer ? hex(key) : '', key, new Map()]);
+      return andThen(k4, (key): MethodKey => [designer ? hex(key) : '', key, new Map(), new Map()]);
     };
     const pathKeyOf = (k4: HmacKey, path: string): Pending<HmacKey> =>
       andThen(hmac(k4, path), (key) => (sourcePublicKey ? step(key, sourcePublicKey.toLowerCase()) : key));
@@ -109,14 +110,20 @@ export class RequestSigner {
       const path = request.signedPath.toLowerCase();
       const methodKey = methodKeys.get(method) ?? keep(methodKeys, method, methodKeyOf(timeStamp, day, method));
       return andThen(methodKey, (known) => {
-        const paths = known[2];
+        const [, k4, paths, bodiless] = known;
         // Paths kept per method and second: a burst over many paths starts the cache again rather than growing it.
-        if (!paths.has(path) && paths.size >= 256) paths.clear();
-        const key = paths.get(path) ?? keep(paths, path, pathKeyOf(known[1], path));
-        const signature = andThen(
-          andThen(key, (pathKey) => hmac(pathKey, request.body)),
-          hex,
-        );
+        if (!paths.has(path) && paths.size >= 256) {
+          paths.clear();
+          bodiless.clear();
+        }
+        const key = paths.get(path) ?? keep(paths, path, pathKeyOf(k4, path));
+        const bodySignature = () =>
+          andThen(
+            andThen(key, (pathKey) => hmac(pathKey, request.body)),
+            hex,
+          );
+        // Every GET of a path within the second signs the same: its signature is derived once, like the keys.
+        const signature = request.body === '' ? (bodiless.get(path) ?? keep(bodiless, path, bodySignature())) : bodySignature();
         return andThen(signature, (text) =>
           andThen(designer ? designerSignature(known, designer) : '', (designerText) => {
             const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': publicKey, 'X-DSM-Time': timeStamp };

@@ -1,7 +1,7 @@
 /** Properties of the signing chain the vectors do not pin down on their own, over every HMAC it runs on. */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { hmacOver, type Mac, webCryptoMac } from '../../src/signing/hmac-sha256.js';
+import { hmacOver, type Mac, runtimeMac, webCryptoMac } from '../../src/signing/hmac-sha256.js';
 import { RequestSigner, type SigningContext, type SigningKeys } from '../../src/signing/signer.js';
 import { signingTime } from '../../src/signing/timestamp.js';
 
@@ -80,6 +80,34 @@ describe.each(macs)('RequestSigner over %s', (_name, mac) => {
     // Many distinct paths within one second, so the per-second cache starts again on the way.
     for (let n = 0; n < 600; n++) await warm.sign({ ...base, signedPath: `/api/contacts/delete/${n}` });
     for (const request of requests) expect(await warm.sign(request)).toEqual(await new Signer(keys, context).sign(request));
+  });
+
+  it('signs a request without a body once per path and second, and each like a fresh signer', async () => {
+    let steps = 0;
+    const counted: Mac = (key, message) => {
+      steps++;
+      return (mac ?? runtimeMac!)(key, message);
+    };
+    const warm = new RequestSigner(keys, { host: 'demo.example.com', mac: counted });
+    const get = { ...base, method: 'GET', signedPath: '/api/contacts/count', body: '' };
+    const first = await warm.sign(get);
+    steps = 0;
+    const again = await Promise.all([warm.sign(get), warm.sign({ ...get, instant: new Date('2026-05-01T10:00:00.999Z') })]);
+    expect(again).toEqual([first, first]);
+    expect(steps).toBe(0);
+    // A body, another path, another method or the next second is signed anew, as a fresh signer signs it.
+    const others = [
+      { ...get, body: '{}' },
+      { ...get, signedPath: '/api/contacts/count/1' },
+      { ...get, method: 'POST' },
+      { ...get, instant: new Date('2026-05-01T10:00:01Z') },
+    ];
+    for (const request of others) {
+      steps = 0;
+      expect(await warm.sign(request)).toEqual(await new Signer(keys, { host: 'demo.example.com' }).sign(request));
+      expect(steps).toBeGreaterThan(0);
+    }
+    expect(await warm.sign(get)).toEqual(first);
   });
 
   it('ignores letter case of host and path, as the chain lower-cases them', async () => {
