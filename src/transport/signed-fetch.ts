@@ -41,20 +41,26 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
   const signing = import('../signing/signer.js');
   // A failed load is reported by the first request that needs it, not as an unhandled rejection.
   signing.catch(() => undefined);
-  const signerOf = async (publicKey: string, privateKey: string) =>
-    (await signing).signerFor({ publicKey, privateKey }, context, DsmConfigError);
-  let signer: Promise<ClientSigner> | undefined;
-  let adminSigner: Promise<ClientSigner> | undefined;
+  /** A signer as it loads; once made, `made` holds it in the promise's place, so a request need not wait a turn for it. */
+  const signerOf = (publicKey: string, privateKey: string, made: (signer: ClientSigner) => void) => {
+    const loading = signing.then(({ signerFor }) => signerFor({ publicKey, privateKey }, context, DsmConfigError));
+    loading.then(made, () => undefined);
+    return loading;
+  };
+  let signer: ClientSigner | Promise<ClientSigner> | undefined;
+  let adminSigner: ClientSigner | Promise<ClientSigner> | undefined;
   // To a forwarder (`proxy`) a signed operation names the designer values it signs, in headers of their own.
   const designer = config.proxy && config.designer;
 
-  const adminKeySigner = (): Promise<ClientSigner> => {
+  const adminKeySigner = () => {
     if (!config.adminPublicKey) throw new DsmConfigError(MISSING_ADMIN_PUBLIC_KEY);
     if (!config.adminPrivateKey) throw new DsmConfigError(MISSING_ADMIN_PRIVATE_KEY);
-    return (adminSigner ??= signerOf(config.adminPublicKey, config.adminPrivateKey));
+    return (adminSigner ??= signerOf(config.adminPublicKey, config.adminPrivateKey, (made) => (adminSigner = made)));
   };
   const userKeySigner = () =>
-    config.publicKey && config.privateKey ? (signer ??= signerOf(config.publicKey, config.privateKey)) : undefined;
+    config.publicKey && config.privateKey
+      ? (signer ??= signerOf(config.publicKey, config.privateKey, (made) => (signer = made)))
+      : undefined;
 
   return async (request, { operation, adminKeys, body }, init) => {
     if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
@@ -68,7 +74,8 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
           ? adminKeySigner()
           : userKeySigner();
     if (pending) {
-      const signed = (await pending)(request.method, pathOf(request.url), body.text);
+      const sign = pending instanceof Promise ? await pending : pending;
+      const signed = sign(request.method, pathOf(request.url), body.text);
       // At once with a synchronous HMAC (node:crypto, an application's SHA-256), later with WebCrypto.
       const headers = signed instanceof Promise ? await signed : signed;
       for (const name in headers) request.headers.set(name, headers[name]!);
