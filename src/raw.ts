@@ -67,18 +67,20 @@ function transportOf(access: RawAccess): RawTransport {
         return access.sendSigned(request, outgoing, init);
       },
       checkReply: (response) => {
-        // Read as openapi-fetch reads JSON (`text()` or `json()`), once, parsed once, and refused as `call()` refuses
-        // it unless an envelope.
+        // Read as openapi-fetch reads JSON (`text()`, or `json()` when the reply states its length) and refused as
+        // `call()` refuses it unless an envelope; a second read fails as the Response's own would.
         const read = response.text.bind(response);
-        let reply: Promise<{ text: string; value: unknown }> | undefined;
-        const checked = () =>
-          (reply ??= read().then((text) => {
-            const value = parseJsonOrText(text);
-            if (!isEnvelope(value)) throw notAnEnvelope(response, value);
-            return { text, value };
-          }));
-        response.text = () => checked().then(({ text }) => text);
-        response.json = () => checked().then(({ value }) => value);
+        const envelope = (text: string) => {
+          const value = parseJsonOrText(text);
+          if (!isEnvelope(value)) throw notAnEnvelope(response, value);
+          return value;
+        };
+        response.text = () =>
+          read().then((text) => {
+            envelope(text);
+            return text;
+          });
+        response.json = () => read().then(envelope);
         return response;
       },
     };
