@@ -3,19 +3,33 @@
  * the bytes the page transfers (compressed) beside its own size, what a first visit transfers in all
  * (the page and Redoc's script, which is cached for good after it), and the time from navigation until
  * the Redoc search box returns a result, in Debian's chromium, each run in a fresh context (cold
- * cache). Needs the cached page (`npm start` or bench/start-time.ts builds it).
+ * cache), taking turns with the same page over a one-operation contract (what Redoc itself costs on
+ * this machine). Needs the cached page (`npm start` or bench/start-time.ts builds it).
  * `tsx bench/docs-search.ts` runs it alone and records it in bench/results.json.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
+import { withDefinition } from '../scripts/docs/json-definition.js';
 import { startDocs } from '../scripts/serve/docs-server.js';
 import { freePort } from '../scripts/serve/prism.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The operation the bench searches for, and the summary its result shows. */
+const SEARCHED = { operationId: 'contactsDeleteById', summary: 'Delete one contact' };
+
+/** The contract cut down to the operation searched for (its path's other methods too), all else kept. */
+function oneOperation(definition: Record<string, unknown>): Record<string, unknown> {
+  const paths = Object.entries(definition.paths as Record<string, Record<string, { operationId?: string }>>).filter(([, item]) =>
+    Object.values(item).some((operation) => operation?.operationId === SEARCHED.operationId),
+  );
+  if (paths.length !== 1) throw new Error(`the contract has no single path of ${SEARCHED.operationId}`);
+  return { ...definition, paths: Object.fromEntries(paths) };
+}
 
 export interface DocsSearchResult {
   loadAverage: number;
@@ -30,7 +44,52 @@ export interface DocsSearchResult {
   changedContractTransferBytes: number;
   /** Navigation to the first search result, ms. */
   searchResultMs: { median: number; runs: number[] };
+  /**
+   * The anchor, in the same runs: the same page, script and server with the contract cut down to the one operation
+   * searched for. What Redoc itself costs on this machine; the ratio is what the whole contract adds to it.
+   */
+  oneOperationAnchor: { what: string; searchResultMs: { median: number; runs: number[] }; ratio: number };
   target: { transferBytes: number; searchResultMs: number };
+}
+
+interface Visit {
+  ms: number;
+  transfers: { url: string; bytes: number }[];
+  /** The page's own reply, for its sizes. */
+  page: { transferBytes: number; bytes: number };
+}
+
+/** One visit in a fresh context (cold cache): navigation until the search box shows the operation. `html` replaces the page. */
+async function searchOnce(browser: Browser, url: string, html?: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  try {
+    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort()));
+    if (html) await context.route(`${url}/`, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    const page = await context.newPage();
+    const transfers: Promise<{ url: string; bytes: number }>[] = [];
+    page.on(
+      'requestfinished',
+      (request) => void transfers.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize }))),
+    );
+    const started = performance.now();
+    const response = await page.goto(`${url}/`, { waitUntil: 'commit' });
+    const trigger = page.getByTestId('search-trigger');
+    await trigger.waitFor({ timeout: 60_000 });
+    const deadline = performance.now() + 60_000;
+    while ((await trigger.innerText()).includes('Loading') && performance.now() < deadline) await page.waitForTimeout(20);
+    await trigger.click();
+    await page.getByPlaceholder('Search docs...').fill(SEARCHED.operationId);
+    await page.getByTestId('search-dialog').getByText(SEARCHED.summary).first().waitFor({ timeout: 60_000 });
+    const ms = Math.round(performance.now() - started);
+    const sizes = await response!.request().sizes();
+    return {
+      ms,
+      transfers: await Promise.all(transfers),
+      page: { transferBytes: sizes.responseBodySize, bytes: (await response!.body()).length },
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | undefined> {
@@ -44,48 +103,33 @@ export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | unde
     if (reply.headers.get('content-encoding') === 'br') break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const anchorHtml = withDefinition(await (await fetch(`${docs.url}/`)).text(), oneOperation);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const times: number[] = [];
-    let transferBytes = 0;
-    let pageBytes = 0;
-    let firstVisitTransferBytes = 0;
-    let scriptTransferBytes = 0;
+    const anchorTimes: number[] = [];
+    let last: Visit | undefined;
+    // Page and anchor take turns, so a machine that gets busier weighs on both alike.
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-      await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort()));
-      const page = await context.newPage();
-      const transfers: Promise<{ url: string; bytes: number }>[] = [];
-      page.on(
-        'requestfinished',
-        (request) => void transfers.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize }))),
-      );
-      const started = performance.now();
-      const response = await page.goto(`${docs.url}/`, { waitUntil: 'commit' });
-      const trigger = page.getByTestId('search-trigger');
-      await trigger.waitFor({ timeout: 60_000 });
-      const deadline = performance.now() + 60_000;
-      while ((await trigger.innerText()).includes('Loading') && performance.now() < deadline) await page.waitForTimeout(20);
-      await trigger.click();
-      await page.getByPlaceholder('Search docs...').fill('contactsDeleteById');
-      await page.getByTestId('search-dialog').getByText('Delete one contact').first().waitFor({ timeout: 60_000 });
-      times.push(Math.round(performance.now() - started));
-      const sizes = await response!.request().sizes();
-      transferBytes = sizes.responseBodySize;
-      pageBytes = (await response!.body()).length;
-      const finished = await Promise.all(transfers);
-      firstVisitTransferBytes = finished.reduce((sum, { bytes }) => sum + bytes, 0);
-      scriptTransferBytes = finished.filter(({ url }) => url.includes('/assets/')).reduce((sum, { bytes }) => sum + bytes, 0);
-      await context.close();
+      last = await searchOnce(browser, docs.url);
+      times.push(last.ms);
+      anchorTimes.push((await searchOnce(browser, docs.url, anchorHtml)).ms);
     }
+    const { transfers, page } = last!;
+    const sum = (items: { bytes: number }[]) => items.reduce((total, { bytes }) => total + bytes, 0);
     return {
       loadAverage,
-      transferBytes,
-      pageBytes,
-      firstVisitTransferBytes,
-      scriptTransferBytes,
-      changedContractTransferBytes: transferBytes,
+      transferBytes: page.transferBytes,
+      pageBytes: page.bytes,
+      firstVisitTransferBytes: sum(transfers),
+      scriptTransferBytes: sum(transfers.filter(({ url }) => url.includes('/assets/'))),
+      changedContractTransferBytes: page.transferBytes,
       searchResultMs: { median: median(times), runs: times },
+      oneOperationAnchor: {
+        what: `the same page with only ${SEARCHED.operationId} in its contract`,
+        searchResultMs: { median: median(anchorTimes), runs: anchorTimes },
+        ratio: +(median(times) / median(anchorTimes)).toFixed(2),
+      },
       target: { transferBytes: 600_000, searchResultMs: 3000 },
     };
   } finally {

@@ -165,6 +165,9 @@ console.table({
   'console, 100,000 contacts: first row / first contentful paint (median)': consoleAtVolume?.rowToPaint?.median,
   'docs: transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
   'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
+  'docs: the same page over one operation, Redoc alone (median ms, anchor)':
+    docsSearch?.oneOperationAnchor?.searchResultMs.median ?? 'skipped',
+  'docs: search result, page / one-operation page': docsSearch?.oneOperationAnchor?.ratio ?? 'skipped',
   'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
   'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
   '100,000 contacts, 2 wheres + 1 order, page of 50: sandbox / SQLite (ms per query)':

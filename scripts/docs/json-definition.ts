@@ -26,3 +26,17 @@ export function jsonDefinition(html: string): string {
   const block = `<script type="application/json" id="${DEFINITION_ID}">${blockJson(definition)}</script>\n      `;
   return html.slice(0, start) + block + html.slice(start, declaration) + read + html.slice(end);
 }
+
+const BLOCK_START = `<script type="application/json" id="${DEFINITION_ID}">`;
+
+/**
+ * The page with the contract in its data block replaced by `change(contract)`, for a page of the same
+ * script and layout over another contract (the docs bench's anchor); throws when the page has no such block.
+ */
+export function withDefinition(html: string, change: (definition: Record<string, unknown>) => unknown): string {
+  const start = html.indexOf(BLOCK_START);
+  const end = html.indexOf('</script>', start);
+  if (start < 0 || end < 0 || html.indexOf(BLOCK_START, end) >= 0) throw new Error('the docs page has no single contract data block');
+  const definition = JSON.parse(html.slice(start + BLOCK_START.length, end)) as Record<string, unknown>;
+  return html.slice(0, start + BLOCK_START.length) + blockJson(change(definition)) + html.slice(end);
+}

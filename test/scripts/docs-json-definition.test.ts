@@ -1,6 +1,6 @@
 /** The docs page's contract as a JSON data block, read by the module script that hands it to Redoc. */
 import { describe, expect, it } from 'vitest';
-import { DEFINITION_ID, jsonDefinition } from '../../scripts/docs/json-definition.js';
+import { DEFINITION_ID, jsonDefinition, withDefinition } from '../../scripts/docs/json-definition.js';
 
 const CONTRACT = { openapi: '3.1.0', info: { title: 'API', description: 'Ends with </script><!-- and \u2028 in text' } };
 const page = (definition: string) =>
@@ -35,5 +35,20 @@ describe('jsonDefinition', () => {
     expect(() => jsonDefinition(page('{}').replace('const __redoc_definition', 'const definition'))).toThrow(/not laid out as expected/);
     expect(() => jsonDefinition(page('{}').replace('<script type="module">', '<script>'))).toThrow(/not laid out as expected/);
     expect(() => jsonDefinition(page('{ openapi: "3.1.0" }'))).toThrow();
+  });
+});
+
+describe('withDefinition', () => {
+  const html = jsonDefinition(page(JSON.stringify(CONTRACT).replace(/</g, '\\u003c')));
+
+  it('puts another contract in the data block and leaves the rest of the page as it was', () => {
+    const other = withDefinition(html, (definition) => ({ ...definition, paths: { '/api/x': {} } }));
+    expect(JSON.parse(dataBlock(other))).toEqual({ ...CONTRACT, paths: { '/api/x': {} } });
+    expect(other).not.toContain('<!--');
+    expect(other.replace(dataBlock(other), '')).toBe(html.replace(dataBlock(html), ''));
+  });
+
+  it('refuses a page without one data block', () => {
+    expect(() => withDefinition(page('{}'), (definition) => definition)).toThrow(/no single contract data block/);
   });
 });
