@@ -5,14 +5,20 @@ export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave no date a request c
 /** The error class a client refuses its configuration with, handed in so that this chunk does not import it. */
 export type ConfigErrorClass = new (message: string, options?: ErrorOptions) => Error;
 
+/** The first and last millisecond `X-DSM-Time` can carry: years 0 to 9999, as `toISOString` writes them with four digits. */
+const EARLIEST = -62_167_219_200_000; // 0000-01-01T00:00:00.000Z (Date.UTC would read year 0 as 1900)
+const LATEST = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
+
 /**
- * One clock reading, or a configuration error (never a network failure tried again): `toISOString`
- * throws for an invalid date and writes a year outside 0-9999 with six digits, which `X-DSM-Time` cannot carry.
+ * One clock reading, or a configuration error (never a network failure tried again): an invalid date, or one
+ * outside years 0-9999 (which `toISOString` writes with six digits, and `X-DSM-Time` cannot carry).
  */
 export function readClock(now: () => Date, ConfigError: ConfigErrorClass): Date {
+  let time: number;
   try {
     const instant = now();
-    if (instant instanceof Date && instant.toISOString().length === 24) return instant;
+    // A range check, not a formatting: the clock is read for every request, and its text is formatted once a second.
+    if (instant instanceof Date && (time = instant.getTime()) >= EARLIEST && time <= LATEST) return instant;
   } catch (cause) {
     throw new ConfigError(INVALID_CLOCK_MESSAGE, { cause });
   }

@@ -176,10 +176,29 @@ describe('configuration', () => {
     expect(() => createDsmClient({ ...base, ...config } as DsmConfig)).toThrow(DsmConfigError);
   });
 
-  it('refuses to sign with a clock that gives an invalid date, and sends nothing', async () => {
-    const { client, exchanges } = clientWith({ now: () => new Date('not a date') });
+  it.each<[string, () => unknown]>([
+    ['an invalid date', () => new Date('not a date')],
+    ['a date after year 9999', () => new Date(Date.parse('9999-12-31T23:59:59.999Z') + 1)],
+    ['a date a millisecond before year 0', () => new Date(Date.parse('0000-01-01T00:00:00Z') - 1)],
+    ['a number', () => Date.now()],
+    ['nothing', () => undefined],
+    [
+      'an error',
+      () => {
+        throw new Error('no clock');
+      },
+    ],
+  ])('refuses to sign with a clock that gives %s, and sends nothing', async (_, now) => {
+    const { client, exchanges } = clientWith({ now: now as () => Date });
     await expect(contactsCount({ client })).rejects.toBeInstanceOf(DsmConfigError);
     expect(exchanges).toHaveLength(0);
+  });
+
+  it.each(['0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'])('signs at %s, the edge of what X-DSM-Time carries', async (iso) => {
+    const { client, exchanges } = clientWith({ now: () => new Date(iso) });
+    await contactsCount({ client }).catch(() => undefined);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.request.headers.get('X-DSM-Time')).toBe(`${iso.slice(0, 10)} ${iso.slice(11, 19)}Z`);
   });
 });
 
