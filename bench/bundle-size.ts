@@ -97,13 +97,13 @@ export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCo
  * `@dsm/sdk/raw` alone, the code of the contract's extensions with the descriptors that use them, the signer,
  * its clock reading included, with the first signed call). The signer bundles no hash library: it signs on
  * node:crypto or WebCrypto, or on a SHA-256 the application passes (`sha256`), so a single-file build is
- * about 1.6 KiB under the goal.
+ * about 1.4 KiB under the goal.
  */
 export const BUDGETS = {
   oneHook: 5_600,
   threeHooks: 5_780,
-  oneHookFirstCall: 7_088,
-  threeHooksFirstCall: 7_264,
-  oneHookSingleFile: 7_260,
-  threeHooksSingleFile: 7_452,
+  oneHookFirstCall: 7_168,
+  threeHooksFirstCall: 7_364,
+  oneHookSingleFile: 7_360,
+  threeHooksSingleFile: 7_552,
 } as const;
