@@ -9,6 +9,7 @@
 /** Redoc's line that declares the contract, as `redocly build-docs` writes it (JSON has no raw line break). */
 const DECLARATION = 'const __redoc_definition = ';
 export const DEFINITION_ID = 'redoc-definition';
+const BLOCK_START = `<script type="application/json" id="${DEFINITION_ID}">`;
 const MODULE_START = '<script type="module">';
 
 /** JSON that cannot end the data block: `<` never appears as itself (so no `</script>` nor `<!--`). */
@@ -23,11 +24,9 @@ export function jsonDefinition(html: string): string {
     throw new Error('the docs page is not laid out as expected (one module script declaring __redoc_definition)');
   const definition: unknown = JSON.parse(html.slice(declaration + DECLARATION.length, end)); // the literal Redocly writes is JSON
   const read = `${DECLARATION}JSON.parse(document.getElementById('${DEFINITION_ID}').textContent)`;
-  const block = `<script type="application/json" id="${DEFINITION_ID}">${blockJson(definition)}</script>\n      `;
+  const block = `${BLOCK_START}${blockJson(definition)}</script>\n      `;
   return html.slice(0, start) + block + html.slice(start, declaration) + read + html.slice(end);
 }
-
-const BLOCK_START = `<script type="application/json" id="${DEFINITION_ID}">`;
 
 /**
  * The page with the contract in its data block replaced by `change(contract)`, for a page of the same
