@@ -1,17 +1,16 @@
 /**
  * The reference docs as a reader gets them from `npm start`'s docs server (scripts/serve/docs-server.ts):
- * the bytes the page transfers (compressed) beside its own size, what a first visit transfers in all
- * (the page and Redoc's script, which is cached for good after it), and the time from navigation until
- * the Redoc search box returns a result, in Debian's chromium, each run in a fresh context (cold
- * cache), taking turns with the same page over a one-operation contract (what Redoc itself costs on
- * this machine). Needs the cached page (`npm start` or bench/start-time.ts builds it).
+ * the bytes the page and its contract transfer (compressed) beside their own size, what a first visit
+ * transfers in all (with Redoc's script, which is cached for good after it), and the time from
+ * navigation until the Redoc search box returns a result, in Debian's chromium, each run in a fresh
+ * context (cold cache), taking turns with the same page over a one-operation contract (what Redoc
+ * itself costs on this machine). Needs the cached page (`npm start` or bench/start-time.ts builds it).
  * `tsx bench/docs-search.ts` runs it alone and records it in bench/results.json.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
-import { withDefinition } from '../scripts/docs/json-definition.js';
 import { startDocs } from '../scripts/serve/docs-server.js';
 import { freePort } from '../scripts/serve/prism.js';
 
@@ -33,14 +32,14 @@ function oneOperation(definition: Record<string, unknown>): Record<string, unkno
 
 export interface DocsSearchResult {
   loadAverage: number;
-  /** Bytes of the page on the wire (brotli) and as a file. */
+  /** Bytes of the page and its contract on the wire (brotli) and as files. */
   transferBytes: number;
   pageBytes: number;
-  /** Bytes on the wire of a first visit: the page and what it loads (Redoc's script). */
+  /** Bytes on the wire of a first visit: the page and what it loads (its contract, Redoc's script). */
   firstVisitTransferBytes: number;
   /** Of those, Redoc's script (kept by the browser for good after a first visit). */
   scriptTransferBytes: number;
-  /** Bytes on the wire of a visit after the contract changed: the page again, Redoc's script from the cache. */
+  /** Bytes on the wire of a visit after the contract changed: the page and contract again, Redoc's script from the cache. */
   changedContractTransferBytes: number;
   /** Navigation to the first search result, ms. */
   searchResultMs: { median: number; runs: number[] };
@@ -54,25 +53,37 @@ export interface DocsSearchResult {
 
 interface Visit {
   ms: number;
-  transfers: { url: string; bytes: number }[];
-  /** The page's own reply, for its sizes. */
-  page: { transferBytes: number; bytes: number };
+  /** What each request transferred, and the bytes of its body. */
+  transfers: { url: string; transferBytes: number; bytes: number }[];
 }
 
-/** One visit in a fresh context (cold cache): navigation until the search box shows the operation. `html` replaces the page. */
-async function searchOnce(browser: Browser, url: string, html?: string): Promise<Visit> {
+const isContract = (url: string) => /\/assets\/contract-[0-9a-f]{16}\.json$/.test(url);
+
+/** One visit in a fresh context (cold cache): navigation until the search box shows the operation. `contract` replaces the page's. */
+async function searchOnce(browser: Browser, url: string, contract?: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   try {
     await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort()));
-    if (html) await context.route(`${url}/`, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    if (contract)
+      await context.route(
+        (address) => isContract(address.href),
+        (route) => route.fulfill({ body: contract, contentType: 'application/json' }),
+      );
     const page = await context.newPage();
-    const transfers: Promise<{ url: string; bytes: number }>[] = [];
+    const transfers: Promise<Visit['transfers'][number]>[] = [];
     page.on(
       'requestfinished',
-      (request) => void transfers.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize }))),
+      (request) =>
+        void transfers.push(
+          Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
+            url: request.url(),
+            transferBytes: sizes.responseBodySize,
+            bytes: (await response?.body())?.length ?? 0,
+          })),
+        ),
     );
     const started = performance.now();
-    const response = await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
     const trigger = page.getByTestId('search-trigger');
     await trigger.waitFor({ timeout: 60_000 });
     const deadline = performance.now() + 60_000;
@@ -81,12 +92,7 @@ async function searchOnce(browser: Browser, url: string, html?: string): Promise
     await page.getByPlaceholder('Search docs...').fill(SEARCHED.operationId);
     await page.getByTestId('search-dialog').getByText(SEARCHED.summary).first().waitFor({ timeout: 60_000 });
     const ms = Math.round(performance.now() - started);
-    const sizes = await response!.request().sizes();
-    return {
-      ms,
-      transfers: await Promise.all(transfers),
-      page: { transferBytes: sizes.responseBodySize, bytes: (await response!.body()).length },
-    };
+    return { ms, transfers: await Promise.all(transfers) };
   } finally {
     await context.close();
   }
@@ -103,7 +109,10 @@ export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | unde
     if (reply.headers.get('content-encoding') === 'br') break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const anchorHtml = withDefinition(await (await fetch(`${docs.url}/`)).text(), oneOperation);
+  const pageUrl = `${docs.url}/`;
+  const contractPath = /\.\/assets\/(contract-[0-9a-f]{16}\.json)/.exec(await (await fetch(pageUrl)).text())?.[1];
+  if (!contractPath) throw new Error('the docs page names no contract file');
+  const anchorContract = JSON.stringify(oneOperation(await (await fetch(`${docs.url}/assets/${contractPath}`)).json()));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const times: number[] = [];
@@ -113,17 +122,21 @@ export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | unde
     for (let i = 0; i < runs; i++) {
       last = await searchOnce(browser, docs.url);
       times.push(last.ms);
-      anchorTimes.push((await searchOnce(browser, docs.url, anchorHtml)).ms);
+      anchorTimes.push((await searchOnce(browser, docs.url, anchorContract)).ms);
     }
-    const { transfers, page } = last!;
-    const sum = (items: { bytes: number }[]) => items.reduce((total, { bytes }) => total + bytes, 0);
+    const sum = (items: Visit['transfers'], size: 'transferBytes' | 'bytes') => items.reduce((total, item) => total + item[size], 0);
+    const changing = last!.transfers.filter(({ url }) => url === pageUrl || isContract(url));
+    if (changing.length !== 2) throw new Error('a visit did not load the page and its contract');
     return {
       loadAverage,
-      transferBytes: page.transferBytes,
-      pageBytes: page.bytes,
-      firstVisitTransferBytes: sum(transfers),
-      scriptTransferBytes: sum(transfers.filter(({ url }) => url.includes('/assets/'))),
-      changedContractTransferBytes: page.transferBytes,
+      transferBytes: sum(changing, 'transferBytes'),
+      pageBytes: sum(changing, 'bytes'),
+      firstVisitTransferBytes: sum(last!.transfers, 'transferBytes'),
+      scriptTransferBytes: sum(
+        last!.transfers.filter(({ url }) => url.includes('/assets/redoc-')),
+        'transferBytes',
+      ),
+      changedContractTransferBytes: sum(changing, 'transferBytes'),
       searchResultMs: { median: median(times), runs: times },
       oneOperationAnchor: {
         what: `the same page with only ${SEARCHED.operationId} in its contract`,

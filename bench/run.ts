@@ -163,7 +163,7 @@ console.table({
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
   'console: first row / first contentful paint (median)': consoleBench?.rowToPaint?.median,
   'console, 100,000 contacts: first row / first contentful paint (median)': consoleAtVolume?.rowToPaint?.median,
-  'docs: transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
+  'docs: page and contract transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
   'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
   'docs: the same page over one operation, Redoc alone (median ms, anchor)':
     docsSearch?.oneOperationAnchor?.searchResultMs.median ?? 'skipped',

@@ -17,7 +17,9 @@ const SERVER_STYLES = /<style data-styled="true"[^>]*>[\s\S]*?<\/style>\s*/g;
 const COLOR_MODE_SCRIPT = /<script>[^<]*redoc\.colorMode[^<]*<\/script>/;
 
 export const LOADING_NOTE = 'Loading the reference…';
-const LOADING = `<p class="redoc-loading">${LOADING_NOTE}</p>`;
+/** The note's element, which says instead when the reference could not be loaded. */
+export const LOADING_ID = 'redoc-loading';
+const LOADING = `<p class="redoc-loading" id="${LOADING_ID}">${LOADING_NOTE}</p>`;
 /** The note shows only while the container is empty, in the browser's dark colours for a dark reader. */
 const LOADING_STYLE =
   '<style>.redoc-loading{font-family:sans-serif;margin:2rem}#redoc:not(:empty)+.redoc-loading{display:none}' +

@@ -1,12 +1,11 @@
 /**
- * Builds the reference docs (Redoc) of the bundled contract as one self-contained HTML file: the docs
+ * Builds the reference docs (Redoc) of the bundled contract as a page with two files beside it: the docs
  * view of the contract (scripts/docs/docs-contract.ts: enumeration tables, kinds, SDK names, code
  * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline,
- * with Redoc's script, as Redocly publishes it, in a file of its own beside the page (scripts/docs/redoc-script.ts),
- * sent compressed (scripts/docs/compressed-page.ts). The page embeds
- * the contract without the extensions no reader sees (scripts/docs/page-contract.ts), as a JSON data
- * block (scripts/docs/json-definition.ts), and leaves the rendering to Redoc's script
- * (scripts/docs/client-rendered.ts).
+ * with Redoc's script, as Redocly publishes it, in a file of its own (scripts/docs/redoc-script.ts),
+ * and the contract without the extensions no reader sees (scripts/docs/page-contract.ts) in another
+ * (scripts/docs/contract-asset.ts). Redoc's script renders the page (scripts/docs/client-rendered.ts);
+ * the server sends all three compressed (scripts/docs/compressed-page.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +14,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientRendered } from './client-rendered.js';
 import { SAMPLE_TABS } from './code-samples.js';
+import { splitContract } from './contract-asset.js';
 import { docsContract } from './docs-contract.js';
-import { jsonDefinition } from './json-definition.js';
 import { makeOffline, withEmptyIcon } from './offline.js';
 import { pageContract } from './page-contract.js';
 import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
@@ -33,10 +32,14 @@ const REDOC_OPTIONS = {
   codeSamples: { languages: [...SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })), { lang: 'payload', label: 'Payload' }] },
 };
 
-/**
- * Builds the page into `outputFile` and its script into assets/ beside it; returns the script's path.
- */
-export function buildDocs(bundleFile: string, outputFile: string): string {
+/** The files of a built page: Redoc's script and the contract, in assets/ beside the page. */
+export interface BuiltAssets {
+  scriptFile: string;
+  contractFile: string;
+}
+
+/** Builds the page into `outputFile` and its script and contract into assets/ beside it. */
+export function buildDocs(bundleFile: string, outputFile: string): BuiltAssets {
   const work = mkdtempSync(join(tmpdir(), 'dsm-docs-'));
   try {
     const docsFile = join(work, 'openapi.docs.json');
@@ -62,12 +65,15 @@ export function buildDocs(bundleFile: string, outputFile: string): string {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       },
     );
-    const { html, scriptName, script } = splitRedocScript(withEmptyIcon(makeOffline(readFileSync(pageFile, 'utf8'))));
-    const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
-    mkdirSync(dirname(scriptFile), { recursive: true });
-    writeFileSync(scriptFile, script);
-    writeFileSync(outputFile, jsonDefinition(clientRendered(html)));
-    return scriptFile;
+    const { html: withoutScript, scriptName, script } = splitRedocScript(withEmptyIcon(makeOffline(readFileSync(pageFile, 'utf8'))));
+    const { html, contractName, contract } = splitContract(clientRendered(withoutScript));
+    const assets = join(dirname(resolve(outputFile)), ASSETS_DIR);
+    mkdirSync(assets, { recursive: true });
+    const built = { scriptFile: join(assets, scriptName), contractFile: join(assets, contractName) };
+    writeFileSync(built.scriptFile, script);
+    writeFileSync(built.contractFile, contract);
+    writeFileSync(outputFile, html);
+    return built;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

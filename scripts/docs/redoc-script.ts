@@ -11,11 +11,15 @@ const MODULE_START = '<script type="module">';
 const BUNDLE_END = 'export{RedocStandalone,hydrate,init};';
 /** Where the page's assets live, beside it. */
 export const ASSETS_DIR = 'assets';
-/** The names those assets may have (what a server may answer under /assets/). */
-export const ASSET_NAME = /^redoc-[0-9a-f]{16}\.js$/;
+/** The names those assets may have (what a server may answer under /assets/): Redoc's script and the contract. */
+export const ASSET_NAME = /^(?:redoc-[0-9a-f]{16}\.js|contract-[0-9a-f]{16}\.json)$/;
 
-/** The file name of a script: named by its content, so that it can be cached for good. */
-export const assetName = (script: string) => `redoc-${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`;
+/** The type an asset is served as, by its name. */
+export const assetType = (name: string) => (name.endsWith('.json') ? 'application/json' : 'text/javascript; charset=utf-8');
+
+/** The file name of an asset: named by its content, so that it can be cached for good. */
+export const assetName = (kind: 'redoc' | 'contract', text: string, extension: 'js' | 'json') =>
+  `${kind}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${extension}`;
 
 export interface SplitPage {
   html: string;
@@ -31,7 +35,7 @@ export function splitRedocScript(html: string): SplitPage {
   if (start < 0 || end < 0 || html.indexOf(MODULE_START, start + 1) >= 0 || html.indexOf(BUNDLE_END, end + 1) >= 0)
     throw new Error("the docs page is not laid out as expected (one module script ending with Redoc's exports)");
   const script = `${html.slice(start + MODULE_START.length, end + BUNDLE_END.length).trim()}\n`;
-  const scriptName = assetName(script);
+  const scriptName = assetName('redoc', script, 'js');
   const src = `./${ASSETS_DIR}/${scriptName}`;
   const head = html.indexOf('</title>');
   if (head < 0) throw new Error('the docs page has no <title>');

@@ -1,15 +1,15 @@
 /**
  * The reference docs as `npm start` serves them: the Redoc page of the bundled contract, built only
  * when what it is made from changed, and kept in .cache/docs/ under a hash of that, with Redoc's
- * script beside it in assets/ (named by its content, so it is served to be cached for good) and a copy
- * of the contract. Each is compressed once, into files beside it, and sent with an ETag.
+ * script and the page's contract beside it in assets/ (named by their content, so they are served to be
+ * cached for good) and a copy of the bundled contract. Each is compressed once, into files beside it, and sent with an ETag.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressedFile, ENCODINGS, hasCompressed, IMMUTABLE, sendPage, type ServedPage } from '../docs/compressed-page.js';
-import { ASSET_NAME, ASSETS_DIR } from '../docs/redoc-script.js';
+import { ASSET_NAME, ASSETS_DIR, assetType } from '../docs/redoc-script.js';
 import { hashInputs, importClosure, installedVersion } from '../generate/input-hash.js';
 import { runInGroup } from './child-group.js';
 import { guarded, harden, listen } from './http-guard.js';
@@ -152,7 +152,8 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
                 .end(`The reference page could not be built: ${failure}\n`);
             else response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '2' }).end(BUILDING_PAGE);
           } else if (path?.startsWith(`/${ASSETS_DIR}/`) && assets.has(path.slice(ASSETS_DIR.length + 2))) {
-            sendPage(request, response, assets.get(path.slice(ASSETS_DIR.length + 2))!, 'text/javascript; charset=utf-8', IMMUTABLE);
+            const name = path.slice(ASSETS_DIR.length + 2);
+            sendPage(request, response, assets.get(name)!, assetType(name), IMMUTABLE);
           } else if (path === '/openapi.json') {
             sendPage(request, response, contract, 'application/json');
           } else {

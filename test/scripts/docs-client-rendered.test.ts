@@ -1,6 +1,6 @@
 /** The docs page without its server-rendered copy of the reference: Redoc's script renders it once. */
 import { describe, expect, it } from 'vitest';
-import { clientRendered, LOADING_NOTE } from '../../scripts/docs/client-rendered.js';
+import { clientRendered, LOADING_ID, LOADING_NOTE } from '../../scripts/docs/client-rendered.js';
 
 const COLOR_MODE =
   '<script>try{var m=localStorage.getItem("redoc.colorMode");document.documentElement.classList.add(m)}catch(e){}</script>';
@@ -20,7 +20,7 @@ describe('clientRendered', () => {
 
   it('keeps the script that renders the reference, and says that it is loading until it is rendered', () => {
     expect(html).toContain("hydrate({}, {}, document.getElementById('redoc'));");
-    expect(html).toContain(`<div id="redoc"></div><p class="redoc-loading">${LOADING_NOTE}</p>`);
+    expect(html).toContain(`<div id="redoc"></div><p class="redoc-loading" id="${LOADING_ID}">${LOADING_NOTE}</p>`);
     expect(html).toContain('#redoc:not(:empty)+.redoc-loading{display:none}');
   });
 

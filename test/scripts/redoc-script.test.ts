@@ -29,8 +29,11 @@ describe('splitRedocScript', () => {
 
 describe('assetNames', () => {
   it('names only the assets a docs server may answer', () => {
-    expect(assetNames('<script src="./assets/redoc-0123456789abcdef.js"></script><a href="./assets/../../etc/passwd">')).toEqual([
-      'redoc-0123456789abcdef.js',
-    ]);
+    expect(
+      assetNames(
+        '<script src="./assets/redoc-0123456789abcdef.js"></script><link href="./assets/contract-0123456789abcdef.json">' +
+          '<a href="./assets/../../etc/passwd"><a href="./assets/contract-0123456789abcdef.js"><a href="./assets/other-0123456789abcdef.json">',
+      ),
+    ).toEqual(['redoc-0123456789abcdef.js', 'contract-0123456789abcdef.json']);
   });
 });

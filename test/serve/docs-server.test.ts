@@ -78,15 +78,23 @@ describe('the docs server', () => {
     }
   });
 
-  it("sends Redoc's script compressed, to be kept for good", async () => {
+  it("sends Redoc's script and the page's contract compressed, as what they are, to be kept for good", async () => {
     const page = brotliDecompressSync((await get('/', { 'Accept-Encoding': 'br' })).body).toString('utf8');
-    const [asset] = assetNames(page);
-    expect(asset).toBeDefined();
-    const script = await get(`/assets/${asset}`, { 'Accept-Encoding': 'br' });
-    expect(script.status).toBe(200);
-    expect(script.headers['content-encoding']).toBe('br');
-    expect(script.headers['cache-control']).toContain('immutable');
-    expect(brotliDecompressSync(script.body).toString('utf8')).toContain('hydrate');
+    const assets = assetNames(page);
+    const script = assets.find((name) => name.startsWith('redoc-'));
+    const pageContract = assets.find((name) => name.startsWith('contract-'));
+    expect(assets).toHaveLength(2);
+    const sent = async (name: string | undefined, type: string) => {
+      const reply = await get(`/assets/${name}`, { 'Accept-Encoding': 'br' });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers['content-type']).toBe(type);
+      expect(reply.headers['cache-control']).toContain('immutable');
+      return brotliDecompressSync(reply.body).toString('utf8');
+    };
+    expect(await sent(script, 'text/javascript; charset=utf-8')).toContain('hydrate');
+    expect(JSON.parse(await sent(pageContract, 'application/json')).openapi).toMatch(/^3\.1/);
     expect((await get('/assets/redoc-0000000000000000.js')).status).toBe(404);
+    expect((await get('/assets/contract-0000000000000000.json')).status).toBe(404);
   });
 });
