@@ -21,6 +21,7 @@ import { buildConsole, startConsole } from '../scripts/serve/console.js';
 import { startMock } from '../scripts/serve/mock-server.js';
 import { freePort } from '../scripts/serve/prism.js';
 import { sandboxSettings, startSandbox } from '../scripts/serve/mock-choice.js';
+import { median, range } from './stats.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -133,7 +134,6 @@ export async function benchConsole(
         options.trace?.(i, times);
         all.push(times);
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const series = (values: number[]) => {
         const runs = values.map(Math.round);
         return { median: median(runs), runs };
@@ -141,7 +141,7 @@ export async function benchConsole(
       result.firstContactRowMs = series(all.map((run) => run.row));
       result.firstContentfulPaintMs = series(all.map((run) => run.paint));
       const ratios = all.map((run) => +(Math.round(run.row) / Math.round(run.paint)).toFixed(3));
-      result.rowToPaint = { median: median(ratios), spread: [Math.min(...ratios), Math.max(...ratios)], target: 1.2 };
+      result.rowToPaint = { median: median(ratios), spread: range(ratios), target: 1.2 };
       const api = (run: RunTimes) => run.resources.filter((entry) => entry.path.startsWith('/api/'));
       result.firstApiRequestMs = series(all.map((run) => Math.min(...api(run).map((entry) => entry.start))));
       result.rowDataMs = series(

@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { startDocs } from '../scripts/serve/docs-server.js';
 import { freePort } from '../scripts/serve/prism.js';
+import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The operation the bench searches for, and the summary its result shows. */
 const SEARCHED = { operationId: 'contactsDeleteById', summary: 'Delete one contact' };

@@ -1,10 +1,13 @@
 /**
  * Interleaved measurement: every round runs each task for a slice of time, in a rotated order, so a
  * machine that gets busier or quieter during the run weighs on all tasks alike. Each figure is the
- * median over the rounds of its ratio to the anchor measured in the same round, with the spread.
+ * median over the rounds of its ratio to the anchor measured in the same round, with the range and the
+ * middle half of those ratios.
  * Rates count this process's CPU time (user and system), not wall time, so other processes on a loaded
  * machine weigh less on them.
  */
+import { median, middleHalf, range } from './stats.js';
+
 export type Task = () => unknown;
 
 export interface Measured {
@@ -14,13 +17,9 @@ export interface Measured {
   ratio: number;
   /** Lowest and highest per-round ratio. */
   spread: [number, number];
+  /** The middle half of the per-round ratios (first and third quartiles). */
+  middleHalf: [number, number];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Milliseconds of CPU this process has used. */
 const cpuMs = () => {
@@ -64,7 +63,8 @@ export async function interleaved<K extends string>(
     out[name] = {
       perSecond: Math.round(median(values)),
       ratio: +median(ratios).toFixed(3),
-      spread: [+Math.min(...ratios).toFixed(3), +Math.max(...ratios).toFixed(3)],
+      spread: range(ratios).map((ratio) => +ratio.toFixed(3)) as [number, number],
+      middleHalf: middleHalf(ratios).map((ratio) => +ratio.toFixed(3)) as [number, number],
     };
   }
   return out as { anchor: Measured } & Record<K, Measured>;

@@ -5,8 +5,7 @@
 import { runLoad } from './load.js';
 import type { Server } from './mock-servers.js';
 import { cpuMsOf, rssMbOf, treePids } from './process-tree.js';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { median } from './stats.js';
 
 /** last/first 1,000 within this range, both ways: neither slower nor faster at the end. */
 export const FLAT_RANGE: [number, number] = [0.9, 1.1];

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createDsmClient } from '../test/support/full-client.js';
 import { dsmHandlers } from '../src/msw/index.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../src/sandbox/index.js';
+import { median, range } from './stats.js';
 
 const RUNS = 9;
 const WARM_UP = 5;
@@ -32,10 +33,8 @@ export interface Spread {
 const round = (ms: number) => +ms.toFixed(2);
 
 function spread(samples: number[]): Spread {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { medianMs: round(median), minMs: round(sorted[0]!), maxMs: round(sorted.at(-1)!), runs: sorted.length };
+  const [min, max] = range(samples);
+  return { medianMs: round(median(samples)), minMs: round(min), maxMs: round(max), runs: samples.length };
 }
 
 /** Times `RUNS` queries (after a warm-up) with `handlers` installed; one server at a time, closed after. */

@@ -10,10 +10,10 @@ import { argv } from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /**
  * Signatures per second in the page, by task, one list per round. Plain JavaScript in a string: tsx would wrap a

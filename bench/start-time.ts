@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isFresh } from '../scripts/generate/generated-stamp.js';
+import { median, range } from './stats.js';
 import { timeColdNpmStart, timeNpmStart, timePrismAlone, warmUp, type Timing } from './start-time-runs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,8 +44,6 @@ export interface StartTimeResult {
   target: { warmRatio: number; coldRatio: number };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export async function measureStartTime(runs = 5): Promise<StartTimeResult> {
   if (!isFresh()) throw new Error('generated/ is stale: run `npm run generate` first, the start time is measured on a warm checkout');
   const loadAverage = +loadavg()[0]!.toFixed(2);
@@ -58,7 +57,6 @@ export async function measureStartTime(runs = 5): Promise<StartTimeResult> {
     coldStart.push(await timeColdNpmStart());
   }
   const ratios = (timings: Timing[]) => timings.map((t, i) => +(t.ms / prismAlone[i]!.ms).toFixed(2));
-  const spread = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
   const cpu = (timings: Timing[]) => (timings.every((t) => t.cpuMs !== undefined) ? median(timings.map((t) => t.cpuMs!)) : undefined);
   return {
     date: new Date().toISOString(),
@@ -76,8 +74,8 @@ export async function measureStartTime(runs = 5): Promise<StartTimeResult> {
     ratio: {
       warm: +(median(npmStart.map((t) => t.ms)) / median(prismAlone.map((t) => t.ms))).toFixed(2),
       cold: +(median(coldStart.map((t) => t.ms)) / median(prismAlone.map((t) => t.ms))).toFixed(2),
-      warmSpread: spread(ratios(npmStart)),
-      coldSpread: spread(ratios(coldStart)),
+      warmSpread: range(ratios(npmStart)),
+      coldSpread: range(ratios(coldStart)),
     },
     target: { warmRatio: 1.15, coldRatio: 1.4 },
   };

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './stats.js';
 import type { TYPE_CHECK_GOALS } from './type-check-apps.js';
 
 const tsc = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules/typescript/bin/tsc');
@@ -68,8 +69,6 @@ export function typeCheckOnce(dir: string): TypeCheckFigures {
     instantiations: figure('Instantiations'),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function medianFigures(runs: TypeCheckFigures[]): TypeCheckFigures {
   const keys = Object.keys(runs[0]!) as (keyof TypeCheckFigures)[];
