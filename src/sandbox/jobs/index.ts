@@ -135,7 +135,7 @@ const jobOfCall = (candidates: readonly JobFactName[], input: StatusInput): JobF
 /** The answer to a status read of an id never started. */
 function notFound(runs: JobRuns, job: JobFactName, id: unknown): unknown {
   const { notFound: outcome } = JOB_FACTS[job];
-  return outcome ? runs.context.reply.ok(statusScript(job).outcome(outcome, id)) : runs.context.reply.fail(STATUS_NOT_FOUND);
+  return outcome ? runs.context.reply.ok(statusScript(job).neverStarted(outcome, id)) : runs.context.reply.fail(STATUS_NOT_FOUND);
 }
 
 /** Reads the run a status call names. */

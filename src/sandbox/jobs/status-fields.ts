@@ -59,6 +59,12 @@ export function writeProgress(status: StatusRecord, facts: JobFacts, example: St
   }
 }
 
+/** Writes no progress at all, for the status of a run that never was (the platform could not find it). */
+export function writeNoProgress(status: StatusRecord, facts: JobFacts): void {
+  const fields = [role(facts, 'current'), role(facts, 'max'), facts.percentSteps ? undefined : role(facts, 'percent')];
+  for (const field of fields) if (has(status, field) && typeof status[field] === 'number') status[field] = 0;
+}
+
 /** Writes a text that says why the job failed into the status's message, error or details field. */
 export function writeFailureText(status: StatusRecord, facts: JobFacts, text: string | undefined): void {
   if (text === undefined) return;

@@ -7,7 +7,7 @@
 import { JOB_FACTS, type JobFactName, type JobFacts } from '../../../generated/job-facts.js';
 import type { OperationId } from '../../../generated/operation-ids.js';
 import { exampleReply } from '../../msw/handlers.js';
-import { type StatusMoment, type StatusRecord, writeFailureText, writeId, writeProgress } from './status-fields.js';
+import { type StatusMoment, type StatusRecord, writeFailureText, writeId, writeNoProgress, writeProgress } from './status-fields.js';
 
 const FINAL: StatusMoment = { phase: 'done', t: 1, within: 1 };
 const idList = (ids: unknown): string[] => (Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
@@ -53,6 +53,13 @@ export class StatusScript {
     if (!outcome) throw new Error(`The job '${this.job}' has no outcome '${name}'.`);
     const status = this.#status(outcome.fields, id, { ...FINAL, phase: outcome.phase }) as StatusRecord;
     writeFailureText(status, this.facts, text);
+    return status;
+  }
+
+  /** The status of an id no run had: the job's not-found outcome, with no progress (none of the example's). */
+  neverStarted(name: string, id: unknown): unknown {
+    const status = this.outcome(name, id) as StatusRecord;
+    writeNoProgress(status, this.facts);
     return status;
   }
 

@@ -105,6 +105,15 @@ describe('a status read of an id never started', { timeout: GENEROUS_TIMEOUT_MS 
     await expect(waiting).rejects.toSatisfy((error) => error instanceof DsmJobError === (facts.notFound !== undefined));
   });
 
+  it.each(started.filter((job) => JOB_FACTS[job].notFound !== undefined))('%s shows no progress of a run that never was', async (job) => {
+    const { status, fields, percentSteps } = JOB_FACTS[job];
+    const reply = (await dsm.call(status as never, exampleInput(status as never) as never, adminKeysFor(job))) as Record<string, unknown>;
+    const progress = [fields.current, fields.max, percentSteps ? undefined : fields.percent].filter(
+      (field): field is string => typeof field === 'string' && typeof reply[field] === 'number',
+    );
+    for (const field of progress) expect(reply[field], field).toBe(0);
+  });
+
   it('of a database import reports managerIdDoesNotExist', async () => {
     const status = await dsm.call('databaseImportStatus', { body: { ManagerId: 'no-such-manager', ThreadId: 1 } });
     expect(status).toMatchObject({ state: 1 });
