@@ -169,6 +169,7 @@ console.table({
   'console, 100,000 contacts: first row / first contentful paint (median)': consoleAtVolume?.rowToPaint?.median,
   'docs: page and contract transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
   'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
+  'docs: navigation to first paint (median ms)': docsSearch?.firstContentfulPaintMs?.median ?? 'skipped',
   'docs: the same page over one operation, Redoc alone (median ms, anchor)':
     docsSearch?.oneOperationAnchor?.searchResultMs.median ?? 'skipped',
   'docs: search result, page / one-operation page': docsSearch?.oneOperationAnchor?.ratio ?? 'skipped',
