@@ -5,18 +5,22 @@
  */
 import { type MailAddress, MailAddressErrorType } from '../../generated/model/index.js';
 
-/** The error of a mail address text (`MailAddressErrorType.none` when it is valid). */
-export function mailAddressError(value: string): MailAddressErrorType {
-  const at = value.split('@');
+/** The error of an address split at its `@` signs. */
+function errorOfParts(at: readonly string[]): MailAddressErrorType {
   if (at.length === 1) return MailAddressErrorType.noAtSign;
   if (at.length > 2) return MailAddressErrorType.tooManyAtSigns;
   if (at[0] === '') return MailAddressErrorType.noLocalPart;
   return at[1] === '' ? MailAddressErrorType.noDomainPart : MailAddressErrorType.none;
 }
 
+/** The error of a mail address text (`MailAddressErrorType.none` when it is valid). */
+export function mailAddressError(value: string): MailAddressErrorType {
+  return errorOfParts(value.split('@'));
+}
+
 /** The address split into its parts (both `null` unless it has exactly one `@`), with its error type. */
 export function parseMailAddress(value: string): MailAddress & { value: string; errorType: MailAddressErrorType } {
   const at = value.split('@');
   const split = at.length === 2;
-  return { localPart: split ? at[0]! : null, domainPart: split ? at[1]! : null, errorType: mailAddressError(value), value };
+  return { localPart: split ? at[0]! : null, domainPart: split ? at[1]! : null, errorType: errorOfParts(at), value };
 }

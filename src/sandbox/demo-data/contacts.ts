@@ -27,13 +27,22 @@ const DAY = 86_400_000;
 const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
 const isoDate = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
-const dayOnly = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`;
+/** Texts many contacts share (a day, a name's slug), made once: 100,000 contacts draw from a few thousand of each. */
+function memo<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+const dayOnly = memo((ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`);
 function digits(random: Random, count: number): string {
   let text = '';
   for (let i = 0; i < count; i++) text += random.int(0, 9);
   return text;
 }
-const slug = (text: string) => transliterate(text.replace(/\s+/g, '-')).toLowerCase();
+const slug = memo((text: string) => transliterate(text.replace(/\s+/g, '-')).toLowerCase());
 
 type Country = (typeof COUNTRIES)[keyof typeof COUNTRIES];
 type Language = (typeof LANGUAGES)[number];
@@ -64,15 +73,14 @@ export function demoContact(random: Random, id: number, batchIds: readonly numbe
   const place = random.pick(PLACES);
   const country = COUNTRIES[place.country];
   const language = place.country === 'DE' || random.chance(0.85) ? LANGUAGES[0] : random.pick(LANGUAGES);
-  const company = `${random.pick(LAST_NAMES)} ${random.pick(COMPANY_KINDS)} ${random.pick(LEGAL_FORMS)}`;
+  const companyOwner = random.pick(LAST_NAMES);
+  const company = `${companyOwner} ${random.pick(COMPANY_KINDS)} ${random.pick(LEGAL_FORMS)}`;
   const jobCategory = random.int(0, 9) as ContactRecord['jobCategory'] & number;
   const createdOn = SEED_EPOCH - random.int(2, 900) * DAY - random.int(0, DAY - 1);
   const lastUpdate = Math.min(SEED_EPOCH, createdOn + random.int(0, 200) * DAY + random.int(0, DAY - 1));
   const optIn = random.chance(0.08) ? null : random.chance(0.7);
   const hasMail = !random.chance(0.04);
-  const mailDomain = random.chance(0.6)
-    ? `${slug(company.split(' ')[0]!)}.example`
-    : random.pick(['example.com', 'example.org', 'example.net']);
+  const mailDomain = random.chance(0.6) ? `${slug(companyOwner)}.example` : random.pick(['example.com', 'example.org', 'example.net']);
   const mobile = `+${country.dial} 15${random.int(1, 9)} ${digits(random, 8)}`;
   const creationSource = random.int(0, 2) as 0 | 1 | 2;
 
