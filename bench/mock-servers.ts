@@ -44,13 +44,14 @@ function stopChild(child: ChildProcess, group: boolean): Promise<void> {
 }
 
 /**
- * `npm start` with the given mock on free ports, once its mock answers and its docs page and console are served: no
+ * `npm start` with the given mock (and further DSM_* settings) on free ports, once its mock answers and its docs page and console are served: no
  * build under way (a console whose sources changed is rebuilt before it listens, beside the mock, in its process).
  */
-export async function startNpmStart(mock: 'static' | 'sandbox'): Promise<Server> {
+export async function startNpmStart(mock: 'static' | 'sandbox', settings: Record<string, string> = {}): Promise<Server> {
   const [mockPort, docsPort, consolePort] = [await freePort(), await freePort(), await freePort()];
   const env = {
     ...process.env,
+    ...settings,
     DSM_MOCK: mock,
     DSM_MOCK_PORT: String(mockPort),
     DSM_DOCS_PORT: String(docsPort),

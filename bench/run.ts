@@ -12,7 +12,8 @@
  *   6. the console's initial JavaScript and first contact row (bench/console.ts)
  *   7. what the SDK adds to an application's type-check: apps with and without it (bench/type-check.ts)
  *   8. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts), and
- *      over 100,000 contacts beside SQLite in memory on the same rows (bench/sandbox-sqlite.ts)
+ *      over 100,000 contacts beside SQLite in memory on the same rows (bench/sandbox-sqlite.ts); at that size, the
+ *      time the demo data takes to build and what `npm start` holds in memory, beside the default size (bench/sandbox-size.ts)
  *   9. requests per second behind `npm start` (static and sandbox) beside Prism alone, and over 10,000
  *      requests (bench/mock-throughput.ts)
  *  10. the docs page's transfer size and the time until its search answers (bench/docs-search.ts)
@@ -31,6 +32,7 @@ import { benchDocsSearch } from './docs-search.js';
 import { benchMockThroughput } from './mock-throughput.js';
 import { mockThroughputTable } from './mock-throughput-table.js';
 import { benchSandboxQuery } from './sandbox-query.js';
+import { benchSandboxSize } from './sandbox-size.js';
 import { benchSandboxSqlite } from './sandbox-sqlite.js';
 import { benchSigning } from './signing.js';
 import { benchSigningInBrowser } from './signing-browser.js';
@@ -98,6 +100,10 @@ const sandboxQuery = await benchSandboxQuery();
 // 8b. The same kind of query over 100,000 contacts: the sandbox's engine beside SQLite in memory on the same rows.
 const sandboxSqlite = await benchSandboxSqlite(quick ? { rounds: 5, sliceMs: 200 } : {});
 if ('skipped' in sandboxSqlite) console.log(sandboxSqlite.skipped);
+// 8c. At that size: how long the demo data takes to build, and what `npm start` holds in memory, beside the default size.
+const sandboxSize: Awaited<ReturnType<typeof benchSandboxSize>> | undefined = skipSlow
+  ? previous.sandboxAtVolume
+  : await benchSandboxSize();
 
 // 9. The mock under load: `npm start` beside Prism alone, and whether it decays over 10,000 requests.
 const mockThroughput: Awaited<ReturnType<typeof benchMockThroughput>> | undefined = skipSlow
@@ -126,6 +132,7 @@ const results = {
   typeCheck,
   sandboxContactQuery: sandboxQuery,
   sandboxVsSqlite: sandboxSqlite,
+  sandboxAtVolume: sandboxSize,
   mockThroughput,
   docsSearch,
 };
@@ -177,6 +184,12 @@ console.table({
   'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
   '100,000 contacts, 2 wheres + 1 order, page of 50: sandbox / SQLite (ms per query)':
     'skipped' in sandboxSqlite ? 'skipped' : `${sandboxSqlite.sandboxMsPerQuery} / ${sandboxSqlite.sqliteMsPerQuery}`,
+  '100,000 contacts: demo data built, ms (median; target 2,000) / at 1,200 contacts (anchor)': sandboxSize
+    ? `${sandboxSize.buildMs.median} / ${sandboxSize.defaultBuildMs.median}`
+    : 'skipped',
+  '100,000 contacts: npm start, all its processes, MB (target 800) / at 1,200 contacts (anchor)': sandboxSize
+    ? `${sandboxSize.npmStartRssMb ?? 'n/a'} / ${sandboxSize.defaultNpmStartRssMb ?? 'n/a'}`
+    : 'skipped',
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',
