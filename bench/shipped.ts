@@ -11,8 +11,15 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Bundles `source` (an entry module importing `src/...` by paths relative to the repository) and imports it. */
-export async function importShipped<T>(source: string, define?: Record<string, string>): Promise<T> {
+/**
+ * Bundles `source` (an entry module importing `src/...` by paths relative to the repository) into a file, hands its
+ * path to `use`, and removes it after.
+ */
+export async function withShippedFile<T>(
+  source: string,
+  use: (file: string) => T | Promise<T>,
+  define?: Record<string, string>,
+): Promise<T> {
   // Inside the repository, so the bundle finds openapi-fetch in node_modules.
   mkdirSync(join(root, '.cache'), { recursive: true });
   const dir = mkdtempSync(join(root, '.cache', 'bench-shipped-'));
@@ -30,8 +37,12 @@ export async function importShipped<T>(source: string, define?: Record<string, s
       logLevel: 'warning',
       ...(define && { define }),
     });
-    return (await import(pathToFileURL(outfile).href)) as T;
+    return await use(outfile);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Bundles `source` as withShippedFile does and imports it. */
+export const importShipped = <T>(source: string, define?: Record<string, string>): Promise<T> =>
+  withShippedFile(source, async (file) => (await import(pathToFileURL(file).href)) as T, define);
