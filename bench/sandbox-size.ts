@@ -4,9 +4,10 @@
  * a fresh Node process each time, as `npm start` builds it: the median of 3 each), and the resident memory of
  * `npm start`'s whole process tree with the sandbox mock and DSM_SANDBOX_CONTACTS=100000, once it answers, beside the
  * same at the default size (Linux only), both after a start that built whatever had changed.
- *   npx tsx bench/sandbox-size.ts     this entry alone
+ *   npx tsx bench/sandbox-size.ts     this entry alone, recorded in bench/results.json
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startNpmStart } from './mock-servers.js';
 import { rssMbOf, treePids } from './process-tree.js';
@@ -74,4 +75,10 @@ export async function benchSandboxSize(contacts = CONTACTS): Promise<SandboxSize
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) console.log(JSON.stringify(await benchSandboxSize()));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await benchSandboxSize();
+  console.log(JSON.stringify(result));
+  const resultsFile = fileURLToPath(new URL('results.json', import.meta.url));
+  const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(resultsFile, `${JSON.stringify({ ...results, sandboxAtVolume: result }, null, 2)}\n`);
+}
