@@ -12,6 +12,7 @@ import { consoleConfigFor } from '../../console/src/app/console-config.js';
 import { SANDBOX_SAMPLE_TEMPLATE_UPLOAD } from '../../src/sandbox/demo-data/uploads.js';
 import type { SandboxKeys } from '../../src/sandbox/index.js';
 import { filesUnder, hashInputs, installedVersion } from '../generate/input-hash.js';
+import { runInGroup } from './child-group.js';
 import { guarded, harden, listen } from './http-guard.js';
 import { decodedPath } from './request-target.js';
 
@@ -110,13 +111,17 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 const cachingOf = (path: string): string => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');
 
-/** Builds the console into `dist` when asked to, when it is missing, or (`'stale'`) when what it is made from changed. */
+/**
+ * Builds the console into `dist` when asked to, when it is missing, or (`'stale'`) when what it is made from changed.
+ * The build runs in a child process (`console.ts build --out-dir`): Vite's few hundred megabytes go with it rather
+ * than staying in the server's process for as long as it runs.
+ */
 export async function ensureConsoleBuilt(dist: string, rebuild: StartConsoleOptions['rebuild']): Promise<void> {
   const key = consoleBuildKey();
   const keyFile = join(dist, '.build-key');
   const stale = rebuild === 'stale' && (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key);
   if (rebuild === true || stale || !existsSync(join(dist, 'index.html'))) {
-    await buildConsole({ outDir: dist });
+    await runInGroup(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'build', '--out-dir', dist], { cwd: root });
     writeFileSync(keyFile, key);
   }
 }
@@ -171,18 +176,23 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
   };
 }
 
-// `tsx scripts/serve/console.ts build [--sandbox]` (npm run console:build [-- --sandbox])
+// `tsx scripts/serve/console.ts build [--sandbox] [--out-dir <dir>]` (npm run console:build [-- --sandbox])
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === 'build') {
-  const unknown = process.argv.slice(3).filter((arg) => arg !== '--sandbox');
-  if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(' ')}: npm run console:build [-- --sandbox]`);
+  const args = process.argv.slice(3);
+  const outAt = args.indexOf('--out-dir');
+  const outDir = outAt >= 0 ? args[outAt + 1] : undefined;
+  const unknown = args.filter((arg, i) => arg !== '--sandbox' && i !== outAt && i !== outAt + 1);
+  if (unknown.length > 0 || (outAt >= 0 && !outDir)) {
+    console.error(
+      `Unknown option ${unknown.join(' ') || '--out-dir without a directory'}: npm run console:build [-- --sandbox] [--out-dir <dir>]`,
+    );
     process.exit(2);
   }
-  const sandbox = process.argv.includes('--sandbox');
-  const outDir = await buildConsole({ logLevel: 'info', sandbox });
+  const sandbox = args.includes('--sandbox');
+  const built = await buildConsole({ logLevel: 'info', sandbox, ...(outDir && { outDir }) });
   console.log(
     sandbox
-      ? `Sandbox console built into ${outDir}: serve it as static files on localhost or over https (a service worker runs the sandbox), e.g. npx vite preview --config console/vite.config.ts --mode sandbox.`
-      : `Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`,
+      ? `Sandbox console built into ${built}: serve it as static files on localhost or over https (a service worker runs the sandbox), e.g. npx vite preview --config console/vite.config.ts --mode sandbox.`
+      : `Console built into ${built} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`,
   );
 }
