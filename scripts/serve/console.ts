@@ -181,7 +181,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && pro
   const args = process.argv.slice(3);
   const outAt = args.indexOf('--out-dir');
   const outDir = outAt >= 0 ? args[outAt + 1] : undefined;
-  const unknown = args.filter((arg, i) => arg !== '--sandbox' && i !== outAt && i !== outAt + 1);
+  const unknown = args.filter((arg, i) => arg !== '--sandbox' && (outAt < 0 || (i !== outAt && i !== outAt + 1)));
   if (unknown.length > 0 || (outAt >= 0 && !outDir)) {
     console.error(
       `Unknown option ${unknown.join(' ') || '--out-dir without a directory'}: npm run console:build [-- --sandbox] [--out-dir <dir>]`,
