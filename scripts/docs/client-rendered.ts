@@ -9,8 +9,9 @@
  * colours.
  */
 
+import { MODULE_START } from './page-layout.js';
+
 const CONTAINER = '<div id="redoc">';
-const MODULE_START = '<script type="module">';
 /** styled-components' server-side style sheet. */
 const SERVER_STYLES = /<style data-styled="true"[^>]*>[\s\S]*?<\/style>\s*/g;
 /** Redoc's line that sets the reader's colour mode before anything is drawn. */

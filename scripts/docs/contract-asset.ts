@@ -7,11 +7,11 @@
  * the JavaScript parser would. Redoc gets the same object as before.
  */
 import { LOADING_ID } from './client-rendered.js';
+import { afterTitle, MODULE_START } from './page-layout.js';
 import { ASSETS_DIR, assetName } from './redoc-script.js';
 
 /** Redoc's line that declares the contract, as `redocly build-docs` writes it (JSON has no raw line break). */
 const DECLARATION = 'const __redoc_definition = ';
-const MODULE_START = '<script type="module">';
 /** What the page says when its contract could not be fetched, before the reason. */
 export const LOAD_FAILED = 'The reference could not be loaded:';
 
@@ -27,10 +27,8 @@ export function splitContract(html: string): SplitContract {
   const start = html.indexOf(MODULE_START);
   const declaration = html.indexOf(DECLARATION, start);
   const end = html.indexOf(';\n', declaration);
-  const head = html.indexOf('</title>');
   if (start < 0 || declaration < 0 || end < 0 || html.indexOf(MODULE_START, start + 1) >= 0 || html.indexOf(DECLARATION, end) >= 0)
     throw new Error('the docs page is not laid out as expected (one module script declaring __redoc_definition)');
-  if (head < 0 || head > start) throw new Error('the docs page has no <title> before its module script');
   // The literal Redocly writes is JSON; parsed and written again, so the file is plain JSON whatever its spacing.
   const contract = JSON.stringify(JSON.parse(html.slice(declaration + DECLARATION.length, end)));
   const contractName = assetName('contract', contract, 'json');
@@ -40,11 +38,6 @@ export function splitContract(html: string): SplitContract {
     `${DECLARATION}await fetch('${src}')` +
     "\n        .then((reply) => (reply.ok ? reply.json() : Promise.reject(new Error(reply.status + ' ' + reply.url))))" +
     `\n        .catch((error) => { document.getElementById('${LOADING_ID}').textContent = \`${LOAD_FAILED} \${error.message}\`; throw error; })`;
-  const page =
-    html.slice(0, head + '</title>'.length) +
-    `\n  <link rel="preload" href="${src}" as="fetch" crossorigin>` +
-    html.slice(head + '</title>'.length, declaration) +
-    read +
-    html.slice(end);
-  return { html: page, contractName, contract };
+  const page = html.slice(0, declaration) + read + html.slice(end);
+  return { html: afterTitle(page, `<link rel="preload" href="${src}" as="fetch" crossorigin>`), contractName, contract };
 }

@@ -4,6 +4,8 @@
  * SVG (a `data:` URL: no request leaves the page), and the build fails if any CDN address is left. The
  * page names an empty icon, so that no browser asks for one.
  */
+import { afterTitle } from './page-layout.js';
+
 const LOGO_URLS = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
 const CDN_HOSTS = /https?:\/\/cdn\.redoc(?:ly)?\.(?:ly|com)\/[^\s"'`)]*/g;
 
@@ -29,7 +31,5 @@ export function makeOffline(html: string): string {
 
 /** Without an icon named in the page, a browser asks the server for `/favicon.ico`; an empty `data:` icon asks nothing. */
 export function withEmptyIcon(html: string): string {
-  const head = html.indexOf('</title>');
-  if (head < 0) throw new Error('the docs page has no <title>');
-  return `${html.slice(0, head)}</title>\n  <link rel="icon" href="data:,">${html.slice(head + '</title>'.length)}`;
+  return afterTitle(html, '<link rel="icon" href="data:,">');
 }

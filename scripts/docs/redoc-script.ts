@@ -5,8 +5,8 @@
  * fetches it at once and compiles it while the page is still arriving.
  */
 import { createHash } from 'node:crypto';
+import { afterTitle, MODULE_START } from './page-layout.js';
 
-const MODULE_START = '<script type="module">';
 /** How Redoc's standalone bundle ends, before the page's own lines that hydrate the markup. */
 const BUNDLE_END = 'export{RedocStandalone,hydrate,init};';
 /** Where the page's assets live, beside it. */
@@ -37,13 +37,6 @@ export function splitRedocScript(html: string): SplitPage {
   const script = `${html.slice(start + MODULE_START.length, end + BUNDLE_END.length).trim()}\n`;
   const scriptName = assetName('redoc', script, 'js');
   const src = `./${ASSETS_DIR}/${scriptName}`;
-  const head = html.indexOf('</title>');
-  if (head < 0) throw new Error('the docs page has no <title>');
-  const page =
-    html.slice(0, head + '</title>'.length) +
-    `\n  <link rel="modulepreload" href="${src}">` +
-    html.slice(head + '</title>'.length, start + MODULE_START.length) +
-    `\n      import { hydrate } from '${src}';` +
-    html.slice(end + BUNDLE_END.length);
-  return { html: page, scriptName, script };
+  const page = `${html.slice(0, start + MODULE_START.length)}\n      import { hydrate } from '${src}';${html.slice(end + BUNDLE_END.length)}`;
+  return { html: afterTitle(page, `<link rel="modulepreload" href="${src}">`), scriptName, script };
 }
