@@ -11,7 +11,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
-import { startDocs } from '../scripts/serve/docs-server.js';
+import { ASSET_NAME } from '../scripts/docs/redoc-script.js';
+import { assetNames, startDocs } from '../scripts/serve/docs-server.js';
 import { freePort } from '../scripts/serve/prism.js';
 import { median } from './stats.js';
 
@@ -60,7 +61,11 @@ interface Visit {
   transfers: { url: string; transferBytes: number; bytes: number }[];
 }
 
-const isContract = (url: string) => /\/assets\/contract-[0-9a-f]{16}\.json$/.test(url);
+/** The page's contract file (assets/contract-<hash>.json), by its address. */
+const isContract = (url: string) => {
+  const name = url.split('/').pop() ?? '';
+  return name.startsWith('contract-') && ASSET_NAME.test(name);
+};
 
 /** One visit in a fresh context (cold cache): navigation until the search box shows the operation. `contract` replaces the page's. */
 async function searchOnce(browser: Browser, url: string, contract?: string): Promise<Visit> {
@@ -116,7 +121,7 @@ export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | unde
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const pageUrl = `${docs.url}/`;
-  const contractPath = /\.\/assets\/(contract-[0-9a-f]{16}\.json)/.exec(await (await fetch(pageUrl)).text())?.[1];
+  const contractPath = assetNames(await (await fetch(pageUrl)).text()).find((name) => name.startsWith('contract-'));
   if (!contractPath) throw new Error('the docs page names no contract file');
   const anchorContract = JSON.stringify(oneOperation(await (await fetch(`${docs.url}/assets/${contractPath}`)).json()));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
