@@ -43,20 +43,35 @@ export interface DocsSearchResult {
   /** Bytes on the wire of a visit after the contract changed: the page and contract again, Redoc's script from the cache. */
   changedContractTransferBytes: number;
   /** Navigation to the first search result, ms. */
-  searchResultMs: { median: number; runs: number[] };
+  searchResultMs: Figure;
   /** Navigation to the first paint (the page's loading note), ms. */
-  firstContentfulPaintMs: { median: number; runs: number[] };
+  firstContentfulPaintMs: Figure;
+  /** Navigation until Redoc shows its search box (still loading its index), and until the index is built, ms. */
+  searchShownMs: Figure;
+  indexReadyMs: Figure;
   /**
    * The anchor, in the same runs: the same page, script and server with the contract cut down to the one operation
    * searched for. What Redoc itself costs on this machine; the ratio is what the whole contract adds to it.
    */
-  oneOperationAnchor: { what: string; searchResultMs: { median: number; runs: number[] }; ratio: number };
-  target: { transferBytes: number; searchResultMs: number };
+  oneOperationAnchor: { what: string; searchResultMs: Figure; searchShownMs: Figure; indexReadyMs: Figure; ratio: number };
+  target: { firstVisitTransferBytes: number; searchResultMs: number };
 }
+
+interface Figure {
+  median: number;
+  runs: number[];
+}
+
+const figure = (visits: Visit[], field: 'ms' | 'firstContentfulPaintMs' | 'searchShownMs' | 'indexReadyMs'): Figure => {
+  const runs = visits.map((visit) => visit[field]);
+  return { median: median(runs), runs };
+};
 
 interface Visit {
   ms: number;
   firstContentfulPaintMs: number;
+  searchShownMs: number;
+  indexReadyMs: number;
   /** What each request transferred, and the bytes of its body. */
   transfers: { url: string; transferBytes: number; bytes: number }[];
 }
@@ -67,7 +82,22 @@ const isContract = (url: string) => {
   return name.startsWith('contract-') && ASSET_NAME.test(name);
 };
 
-/** One visit in a fresh context (cold cache): navigation until the search box shows the operation. `contract` replaces the page's. */
+/** Records, in the page, when the search box first shows and when it stops saying its index is loading (ms since navigation). */
+const MILESTONES = `(() => {
+  const seen = (window.__searchMilestones = {});
+  new MutationObserver(() => {
+    const trigger = document.querySelector('[data-testid="search-trigger"]');
+    if (!trigger) return;
+    seen.shown ??= performance.now();
+    if (!trigger.textContent.includes('Loading')) seen.ready ??= performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+/**
+ * One visit in a fresh context (cold cache): navigation until the search box shows the operation. As a reader
+ * would, it opens the search box as soon as it shows and types at once; Redoc answers once its index is built.
+ * `contract` replaces the page's.
+ */
 async function searchOnce(browser: Browser, url: string, contract?: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   try {
@@ -77,6 +107,7 @@ async function searchOnce(browser: Browser, url: string, contract?: string): Pro
         (address) => isContract(address.href),
         (route) => route.fulfill({ body: contract, contentType: 'application/json' }),
       );
+    await context.addInitScript(MILESTONES);
     const page = await context.newPage();
     const transfers: Promise<Visit['transfers'][number]>[] = [];
     page.on(
@@ -93,17 +124,25 @@ async function searchOnce(browser: Browser, url: string, contract?: string): Pro
     const started = performance.now();
     await page.goto(`${url}/`, { waitUntil: 'commit' });
     const trigger = page.getByTestId('search-trigger');
-    await trigger.waitFor({ timeout: 60_000 });
-    const deadline = performance.now() + 60_000;
-    while ((await trigger.innerText()).includes('Loading') && performance.now() < deadline) await page.waitForTimeout(20);
-    await trigger.click();
+    await trigger.click({ timeout: 60_000 });
     await page.getByPlaceholder('Search docs...').fill(SEARCHED.operationId);
     await page.getByTestId('search-dialog').getByText(SEARCHED.summary).first().waitFor({ timeout: 60_000 });
     const ms = Math.round(performance.now() - started);
-    const firstContentfulPaintMs = await page.evaluate(() =>
-      Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
-    );
-    return { ms, firstContentfulPaintMs, transfers: await Promise.all(transfers) };
+    const inPage = await page.evaluate(() => {
+      const seen = (window as unknown as { __searchMilestones: { shown?: number; ready?: number } }).__searchMilestones;
+      return {
+        firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        searchShownMs: seen.shown ?? Number.NaN,
+        indexReadyMs: seen.ready ?? Number.NaN,
+      };
+    });
+    return {
+      ms,
+      firstContentfulPaintMs: Math.round(inPage.firstContentfulPaintMs),
+      searchShownMs: Math.round(inPage.searchShownMs),
+      indexReadyMs: Math.round(inPage.indexReadyMs),
+      transfers: await Promise.all(transfers),
+    };
   } finally {
     await context.close();
   }
@@ -126,38 +165,40 @@ export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | unde
   const anchorContract = JSON.stringify(oneOperation(await (await fetch(`${docs.url}/assets/${contractPath}`)).json()));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
-    const times: number[] = [];
-    const paints: number[] = [];
-    const anchorTimes: number[] = [];
-    let last: Visit | undefined;
+    const visits: Visit[] = [];
+    const anchorVisits: Visit[] = [];
     // Page and anchor take turns, so a machine that gets busier weighs on both alike.
     for (let i = 0; i < runs; i++) {
-      last = await searchOnce(browser, docs.url);
-      times.push(last.ms);
-      paints.push(last.firstContentfulPaintMs);
-      anchorTimes.push((await searchOnce(browser, docs.url, anchorContract)).ms);
+      visits.push(await searchOnce(browser, docs.url));
+      anchorVisits.push(await searchOnce(browser, docs.url, anchorContract));
     }
+    const last = visits.at(-1);
+    if (!last) throw new Error('the docs bench made no visit');
     const sum = (items: Visit['transfers'], size: 'transferBytes' | 'bytes') => items.reduce((total, item) => total + item[size], 0);
-    const changing = last!.transfers.filter(({ url }) => url === pageUrl || isContract(url));
+    const changing = last.transfers.filter(({ url }) => url === pageUrl || isContract(url));
     if (changing.length !== 2) throw new Error('a visit did not load the page and its contract');
     return {
       loadAverage,
       transferBytes: sum(changing, 'transferBytes'),
       pageBytes: sum(changing, 'bytes'),
-      firstVisitTransferBytes: sum(last!.transfers, 'transferBytes'),
+      firstVisitTransferBytes: sum(last.transfers, 'transferBytes'),
       scriptTransferBytes: sum(
-        last!.transfers.filter(({ url }) => url.includes('/assets/redoc-')),
+        last.transfers.filter(({ url }) => url.includes('/assets/redoc-')),
         'transferBytes',
       ),
       changedContractTransferBytes: sum(changing, 'transferBytes'),
-      searchResultMs: { median: median(times), runs: times },
-      firstContentfulPaintMs: { median: median(paints), runs: paints },
+      searchResultMs: figure(visits, 'ms'),
+      firstContentfulPaintMs: figure(visits, 'firstContentfulPaintMs'),
+      searchShownMs: figure(visits, 'searchShownMs'),
+      indexReadyMs: figure(visits, 'indexReadyMs'),
       oneOperationAnchor: {
         what: `the same page with only ${SEARCHED.operationId} in its contract`,
-        searchResultMs: { median: median(anchorTimes), runs: anchorTimes },
-        ratio: +(median(times) / median(anchorTimes)).toFixed(2),
+        searchResultMs: figure(anchorVisits, 'ms'),
+        searchShownMs: figure(anchorVisits, 'searchShownMs'),
+        indexReadyMs: figure(anchorVisits, 'indexReadyMs'),
+        ratio: +(figure(visits, 'ms').median / figure(anchorVisits, 'ms').median).toFixed(2),
       },
-      target: { transferBytes: 600_000, searchResultMs: 3000 },
+      target: { firstVisitTransferBytes: 700_000, searchResultMs: 3000 },
     };
   } finally {
     await browser.close();

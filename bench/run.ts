@@ -177,6 +177,9 @@ console.table({
   'docs: page and contract transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
   'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
   'docs: navigation to first paint (median ms)': docsSearch?.firstContentfulPaintMs?.median ?? 'skipped',
+  'docs: navigation to the search box, to its index built (median ms)': docsSearch?.indexReadyMs
+    ? `${docsSearch.searchShownMs.median} / ${docsSearch.indexReadyMs.median} (Redoc alone ${docsSearch.oneOperationAnchor.searchShownMs.median} / ${docsSearch.oneOperationAnchor.indexReadyMs.median})`
+    : 'skipped',
   'docs: the same page over one operation, Redoc alone (median ms, anchor)':
     docsSearch?.oneOperationAnchor?.searchResultMs.median ?? 'skipped',
   'docs: search result, page / one-operation page': docsSearch?.oneOperationAnchor?.ratio ?? 'skipped',
