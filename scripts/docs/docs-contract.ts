@@ -7,7 +7,7 @@
  *   - the client-side checks of each operation that has any, in its description,
  *   - "Access: system admin only" in the description of each operation marked `x-dsm-access: system-admin`,
  *   - `x-codeSamples` (dsm.call, function, hook, curl) from the operation's examples,
- *   - the "Getting started and signing" section at the top.
+ *   - the "Getting started and signing" section at the top, with the reply envelope's fields.
  */
 import { listOperations } from '../generate/contract.js';
 import { operationTable, type OperationEntry } from '../../src/operations/index.js';
@@ -17,6 +17,7 @@ import type { JsonTextFields } from '../../src/transport/json-text.js';
 import { clientChecksFor } from './client-checks.js';
 import { codeSamples, sampleServer } from './code-samples.js';
 import { addEnumTables } from './enum-tables.js';
+import { envelopeFields } from './envelope-docs.js';
 import { gettingStarted } from './guide.js';
 import { jobDocsFor } from './job-docs.js';
 import { kindMarks } from './kinds.js';
@@ -42,6 +43,7 @@ function entryOf(operationId: string): OperationEntry {
 
 export function docsContract(bundle: Record<string, any>): Record<string, any> {
   const docs = structuredClone(bundle);
+  const envelope = envelopeFields(docs); // before the enumeration tables: one line per field
   addEnumTables(docs);
   const server = sampleServer(docs);
   const clientChecks = clientChecksFor(docs);
@@ -59,6 +61,6 @@ export function docsContract(bundle: Record<string, any>): Record<string, any> {
       .trim();
     target['x-codeSamples'] = codeSamples(entry, operationExamples(docs, op), server, jsonTextFields(docs, op) as JsonTextFields);
   }
-  docs.info = { ...docs.info, description: `${gettingStarted()}\n# About this contract\n\n${docs.info?.description ?? ''}` };
+  docs.info = { ...docs.info, description: `${gettingStarted(envelope)}\n# About this contract\n\n${docs.info?.description ?? ''}` };
   return docs;
 }

@@ -16,6 +16,7 @@ import { clientRendered } from './client-rendered.js';
 import { SAMPLE_TABS } from './code-samples.js';
 import { splitContract } from './contract-asset.js';
 import { docsContract } from './docs-contract.js';
+import { ENVELOPE_SCHEMAS } from './envelope-docs.js';
 import { makeOffline, withEmptyIcon } from './offline.js';
 import { pageContract } from './page-contract.js';
 import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
@@ -30,6 +31,8 @@ const REDOC_OPTIONS = {
   feedback: { hide: true },
   // The tabs of the generated x-codeSamples, then the request body as JSON.
   codeSamples: { languages: [...SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })), { lang: 'payload', label: 'Payload' }] },
+  // The reply envelope is named, not spelled out, under each operation; the guide shows its fields once.
+  ignoreNamedSchemas: [...ENVELOPE_SCHEMAS],
 };
 
 /** The files of a built page: Redoc's script and the contract, in assets/ beside the page. */

@@ -1,7 +1,8 @@
 /**
  * The "Getting started and signing" section of the reference docs (markdown for `info.description`):
- * the prose is getting-started.md, whose slots (`{{worked-example}}`, `{{designer-example}}`) take the
- * signing examples computed at build time.
+ * the prose is getting-started.md, whose slots take what is computed at build time: the signing examples
+ * (`{{worked-example}}`, `{{designer-example}}`) and the reply envelope's fields from the contract
+ * (`{{envelope-fields}}`, scripts/docs/envelope-docs.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +14,16 @@ export const GUIDE_HEADING = 'Getting started and signing';
 /** A file path (not a URL object: under jsdom, `URL` is the DOM's and Node's file APIs refuse it). */
 const PROSE_FILE = fileURLToPath(new URL('./getting-started.md', import.meta.url));
 
-export function gettingStarted(input: SigningInput = WORKED_EXAMPLE, designer: SigningInput = DESIGNER_EXAMPLE): string {
+/** The section, with the envelope's fields (a markdown table) and the two signing examples. */
+export function gettingStarted(
+  envelopeFields: string,
+  input: SigningInput = WORKED_EXAMPLE,
+  designer: SigningInput = DESIGNER_EXAMPLE,
+): string {
   const slots = new Map([
     ['worked-example', workedExample(input).trimEnd()],
     ['designer-example', designerExample(designer)],
+    ['envelope-fields', envelopeFields],
   ]);
   const prose = readFileSync(PROSE_FILE, 'utf8');
   if (!prose.startsWith(`# ${GUIDE_HEADING}\n`)) throw new Error(`getting-started.md must start with "# ${GUIDE_HEADING}"`);

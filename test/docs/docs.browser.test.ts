@@ -1,7 +1,7 @@
 /**
  * The built reference docs in a real browser (headless chromium): built into a temp dir, served on a
  * free loopback port as `npm start` serves them (compressed, scripts/docs/compressed-page.ts), then read as a reader would: the signing section, an
- * enumeration table, a code sample with a hook, the kind badges, the search. Every request the page
+ * enumeration table, the reply envelope, a code sample with a hook, the kind badges, the search. Every request the page
  * makes is recorded (and any outside the page's origin blocked); none may leave it. Screenshots go to
  * test-results/docs/ (gitignored) for a person to look at.
  */
@@ -119,25 +119,52 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     await page.close();
   });
 
-  it('show an enumeration as a value / name / meaning table, and the kind badges', async () => {
-    const page = await open('#/contacts/contactsdeletebyid');
-    // The summary says that this GET changes data; the badge in the heading says `mutation`.
-    const heading = page.getByRole('heading', { name: /Delete one contact · GET changes data/ });
-    await eventually(() => heading.isVisible()).toBe(true);
-    expect(await heading.innerText()).toMatch(/^Delete one contact · GET changes data\s*mutation$/i);
+  it('show an enumeration as a value / name / meaning table', async () => {
+    const page = await open('#/applications/applicationsadminsave');
     const table = page
       .locator('table')
-      .filter({ has: page.getByRole('cell', { name: 'success', exact: true }) })
+      .filter({ has: page.getByRole('cell', { name: 'twitter', exact: true }) })
       .first();
     await table.scrollIntoViewIfNeeded();
     await eventually(() => table.isVisible()).toBe(true);
     expect(await table.locator('th').allInnerTexts()).toEqual(['Value', 'Name', 'Meaning']);
     expect((await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim())).toEqual([
-      '0',
-      'success',
-      'The call succeeded; responseObject holds the result.',
+      '1',
+      'twitter',
+      'Twitter (social posting)',
     ]);
     await page.screenshot({ path: join(SHOTS, 'enumeration.png') });
+    await page.close();
+  });
+
+  it("show an operation's kind badge and its responseObject, with the whole envelope in its reply sample", async () => {
+    const page = await open('#/contacts/contactsdeletebyid');
+    // The summary says that this GET changes data; the badge in the heading says `mutation`.
+    const heading = page.getByRole('heading', { name: /Delete one contact · GET changes data/ });
+    await eventually(() => heading.isVisible()).toBe(true);
+    expect(await heading.innerText()).toMatch(/^Delete one contact · GET changes data\s*mutation$/i);
+    await eventually(() => page.getByText('"failureDetail": null').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('responseObject', { exact: true }).first().isVisible()).toBe(true);
+    // The envelope's own fields are named once, in the guide, not under each operation.
+    expect(await page.getByText('Outcome of a call.').count()).toBe(0);
+    expect(await page.getByRole('cell', { name: 'success', exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("show the envelope's fields once, in the guide", async () => {
+    const page = await open('#/section/getting-started-and-signing/errors');
+    const table = page
+      .locator('table')
+      .filter({ has: page.getByRole('cell', { name: 'failureDetail', exact: true }) })
+      .first();
+    await eventually(() => table.isVisible()).toBe(true);
+    expect(await table.locator('th').allInnerTexts()).toEqual(['field', 'meaning']);
+    expect((await table.locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'state',
+      'responseObject',
+      'failureMessage',
+      'failureDetail',
+    ]);
     await page.close();
   });
 

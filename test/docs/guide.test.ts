@@ -1,14 +1,16 @@
 /** The getting-started and signing section: its worked example is a signing vector, recomputable step by step. */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { envelopeFields } from '../../scripts/docs/envelope-docs.js';
 import { gettingStarted } from '../../scripts/docs/guide.js';
+import { loadBundle } from '../../scripts/generate/contract.js';
 import { DESIGNER_EXAMPLE, signingWalkthrough, WORKED_EXAMPLE, type SigningInput } from '../../scripts/docs/signing-example.js';
 import { tsLiteral, tsString } from '../../src/operations/ts-literal.js';
 import { signingVectors } from '../support/fixtures.js';
 
 const vector = signingVectors().find((v) => v.name === WORKED_EXAMPLE.vector)!;
 const walk = signingWalkthrough(WORKED_EXAMPLE);
-const guide = gettingStarted();
+const guide = gettingStarted(envelopeFields(loadBundle()));
 
 const hasOpenssl = (() => {
   try {
