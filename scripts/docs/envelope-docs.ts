@@ -6,6 +6,7 @@
  * the page could search. The page shows it once, in the guide's errors section, from the contract's
  * own schema. Each operation shows its `responseObject` and, in its reply sample, the whole envelope.
  */
+import { resolveRef } from '../../src/operations/contract-ref.js';
 
 /** The envelope's schemas: Redoc names them without their fields (its `ignoreNamedSchemas` setting). */
 export const ENVELOPE_SCHEMAS = ['Envelope', 'FailureEnvelope'] as const;
@@ -33,7 +34,7 @@ export function envelopeFields(contract: Contract): string {
   if (missing.length) throw new Error(`the contract has no ${missing.join(', ')} schema: update ENVELOPE_SCHEMAS`);
   const fields = Object.entries(schemas.Envelope?.properties ?? {});
   if (!fields.length) throw new Error("the contract's Envelope schema has no fields");
-  const meaning = (field: Schema) => field.description ?? schemas[field.$ref?.split('/').pop() ?? '']?.description ?? '';
+  const meaning = (field: Schema) => field.description ?? resolveRef<Schema>(contract, field).description ?? '';
   const rows = fields.map(([name, field]) => `| \`${name}\` | ${cell(meaning(field))} |`);
   return ['| field | meaning |', '| --- | --- |', ...rows].join('\n');
 }
