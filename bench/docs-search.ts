@@ -177,26 +177,29 @@ export async function benchDocsSearch(runs = 5): Promise<DocsSearchResult | unde
     const sum = (items: Visit['transfers'], size: 'transferBytes' | 'bytes') => items.reduce((total, item) => total + item[size], 0);
     const changing = last.transfers.filter(({ url }) => url === pageUrl || isContract(url));
     if (changing.length !== 2) throw new Error('a visit did not load the page and its contract');
+    const changingBytes = sum(changing, 'transferBytes');
+    const searchResultMs = figure(visits, 'ms');
+    const anchorResultMs = figure(anchorVisits, 'ms');
     return {
       loadAverage,
-      transferBytes: sum(changing, 'transferBytes'),
+      transferBytes: changingBytes,
       pageBytes: sum(changing, 'bytes'),
       firstVisitTransferBytes: sum(last.transfers, 'transferBytes'),
       scriptTransferBytes: sum(
         last.transfers.filter(({ url }) => url.includes('/assets/redoc-')),
         'transferBytes',
       ),
-      changedContractTransferBytes: sum(changing, 'transferBytes'),
-      searchResultMs: figure(visits, 'ms'),
+      changedContractTransferBytes: changingBytes,
+      searchResultMs,
       firstContentfulPaintMs: figure(visits, 'firstContentfulPaintMs'),
       searchShownMs: figure(visits, 'searchShownMs'),
       indexReadyMs: figure(visits, 'indexReadyMs'),
       oneOperationAnchor: {
         what: `the same page with only ${SEARCHED.operationId} in its contract`,
-        searchResultMs: figure(anchorVisits, 'ms'),
+        searchResultMs: anchorResultMs,
         searchShownMs: figure(anchorVisits, 'searchShownMs'),
         indexReadyMs: figure(anchorVisits, 'indexReadyMs'),
-        ratio: +(figure(visits, 'ms').median / figure(anchorVisits, 'ms').median).toFixed(2),
+        ratio: +(searchResultMs.median / anchorResultMs.median).toFixed(2),
       },
       target: { firstVisitTransferBytes: 700_000, searchResultMs: 3000 },
     };
