@@ -62,8 +62,8 @@ async function npmStartRss(settings: Record<string, string>): Promise<number | u
 }
 
 export async function benchSandboxSize(contacts = CONTACTS): Promise<SandboxSizeResult> {
-  // A start that builds what changed (the console is built in its server's process, which keeps that memory for a
-  // while): the two measured starts find everything built, as a second start of the day does.
+  // A start that builds what changed (the console and the docs page, each in a process of its own): the two measured
+  // starts find everything built, as a second start of the day does, and measure the servers alone.
   await (await startNpmStart('sandbox')).stop();
   return {
     contacts,
