@@ -9659,7 +9659,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any non-2xx reply. The body is a failure envelope when the server could answer; the SDK raises a `DsmHttpError` whose message is its `failureMessage`, else the HTTP status text. */
+        /** @description Any non-2xx reply (see Errors in the guide). */
         Failure: {
             headers: {
                 [name: string]: unknown;

@@ -6155,7 +6155,7 @@ export const FailureEnvelopeState = {
 } as const;
 
 /**
- * Any non-2xx reply. The body is a failure envelope when the server could answer; the SDK raises a `DsmHttpError` whose message is its `failureMessage`, else the HTTP status text.
+ * Any non-2xx reply (see Errors in the guide).
  */
 export type FailureResponse = FailureEnvelope;
 

@@ -241,6 +241,15 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     await page.close();
   });
 
+  it("answer an envelope field with the guide's Errors, not with every operation", async () => {
+    const page = await open();
+    const dialog = await search(page, 'failureMessage');
+    await expect.poll(() => dialog.getByText(/Every reply is an envelope/).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    // Each operation's failure reply names the guide instead of restating it: before, all 765 operations matched.
+    expect(await dialog.locator('a').count()).toBeLessThan(5);
+    await page.close();
+  });
+
   /** The compressed size of what the server sends at `path`, checking that it is sent brotli-compressed. */
   async function transferred(path: string, cacheControl: string): Promise<number> {
     const reply = await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } });
