@@ -63,7 +63,6 @@ export function jobText(job: JobView): string {
 
 /** The progress bar's value (0-100), or undefined when the status says nothing of how far the job is. */
 export function jobPercent(job: JobView): number | undefined {
-  if (job.phase === 'done') return 100;
   const fraction = progressFraction(job.progress);
   return fraction === undefined ? undefined : Math.round(fraction * 100);
 }

@@ -42,7 +42,10 @@ export function progressOf(record: StatusRecord, percentField?: 'percentage' | '
   };
 }
 
-/** A reading without undefined fields. */
+/** A done job is all the way through, whatever its last status said of its progress. */
+const COMPLETE: JobProgress = Object.freeze({ percent: 100 });
+
+/** A reading without undefined fields; a done one is complete (`progressFraction` gives 1). */
 export function reading<D>(
   phase: JobReading<D>['phase'],
   message: string,
@@ -50,7 +53,8 @@ export function reading<D>(
 ): JobReading<D> {
   const result: { -readonly [K in keyof JobReading<D>]: JobReading<D>[K] } = { phase, message };
   if (extra.detail !== undefined) result.detail = extra.detail;
-  if (extra.progress !== undefined) result.progress = extra.progress;
+  const progress = phase === 'done' ? COMPLETE : extra.progress;
+  if (progress !== undefined) result.progress = progress;
   if (extra.decision !== undefined) result.decision = extra.decision;
   return result;
 }

@@ -136,7 +136,7 @@ describe('what a status means', () => {
     });
     expect(progressFraction(read({ state: 1, message: 13, messageDetail: '40' }).progress)).toBeCloseTo(13.4 / 17);
     expect(read({ state: 1, message: 15, messageDetail: '75' })).toMatchObject({ message: 'importing sets', progress: { percent: 75 } });
-    expect(read({ state: 2, message: 19 })).toEqual({ phase: 'done', message: 'finished' });
+    expect(read({ state: 2, message: 19 })).toEqual({ phase: 'done', message: 'finished', progress: { percent: 100 } });
     expect(read({ state: 3, message: 30, messageDetail: 'Sommer Fest' })).toMatchObject({
       phase: 'failed',
       message: "The campaign name 'Sommer Fest' contains invalid characters (like spaces or special signs). Please choose another one.",
@@ -154,7 +154,7 @@ describe('what a status means', () => {
       progress: { step: { index: 5, count: 9 } },
     });
     expect(read({ state: 1, progressDetail: 42 }).progress).toBeUndefined(); // a step the platform’s documentation does not list: no share claimed
-    expect(read({ state: 2, errorCode: 0 })).toEqual({ phase: 'done', message: '' });
+    expect(read({ state: 2, errorCode: 0 })).toEqual({ phase: 'done', message: '', progress: { percent: 100 } });
     expect(read({ state: 2, errorCode: 9 })).toMatchObject({
       phase: 'decision',
       decision: { kind: 'overwriteOrNewName', importId: 'imp-9' },
@@ -229,7 +229,7 @@ describe('what a status means', () => {
   it('jobs with isFinished: percent while running, failed with the error message, done when finished', () => {
     const read = (status: unknown) => jobs.databaseExport.read(status, 'e');
     expect(read({ isFinished: false, progress: 45 })).toEqual({ phase: 'running', message: '', progress: { percent: 45 } });
-    expect(read({ isFinished: true, downloadUrl: 'x' })).toEqual({ phase: 'done', message: '' });
+    expect(read({ isFinished: true, downloadUrl: 'x' })).toEqual({ phase: 'done', message: '', progress: { percent: 100 } });
     expect(read({ isFinished: true, errorMessage: 'Disk full' })).toEqual({ phase: 'failed', message: 'Disk full' });
     expect(jobs.lpLoginCreation.read({ isFinished: false, current: 3, max: 9 }, { serverKey: 'k', threadId: 1 })).toMatchObject({
       progress: { current: 3, max: 9 },

@@ -5,6 +5,7 @@ import { DsmHttpError } from '../../../src/errors.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { continueDocumentTemplateImport, continueTemplateImport, documentTemplateDecisionBody } from '../../../src/jobs/decisions.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
+import { progressFraction } from '../../../src/jobs/job-definition.js';
 import { waitForJob, type JobUpdate } from '../../../src/jobs/wait-for-job.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
 import { fakeClient } from './fake-client.js';
@@ -36,8 +37,10 @@ describe('waitForJob', () => {
     expect(updates).toEqual([
       { phase: 'running', message: 'started', progress: { step: { index: 0, count: 17 } } },
       { phase: 'running', message: 'waiting for resource check-ins', progress: { percent: 50, step: { index: 13, count: 17 } } },
-      { phase: 'done', message: 'finished' },
+      { phase: 'done', message: 'finished', progress: { percent: 100 } },
     ]);
+    // A bar on the readings goes to its end with the job, though the done status says nothing of progress.
+    expect(updates.map((update) => progressFraction(update.progress))).toEqual([0, 13.5 / 17, 1]);
     const polls = recorder.exchanges.slice(1).map((e) => new URL(e.request.url).pathname);
     expect(polls).toEqual(Array(3).fill('/api/campaign/getcreatestatus/st-1'));
     expect(recorder.exchanges.every((e) => e.request.headers.has('X-DSM-Signature'))).toBe(true);
