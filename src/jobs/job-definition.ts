@@ -39,6 +39,7 @@ export interface JobReading<D = unknown> {
   readonly message: string;
   /** Further text the status carries (a detail, the server's own message). */
   readonly detail?: string;
+  /** How far the job is, as far as its status says; a done reading's is complete (`progressFraction` gives 1). */
   readonly progress?: JobProgress;
   /** What the user must decide (phase 'decision' only). */
   readonly decision?: D;
