@@ -244,7 +244,16 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
   it("answer an envelope field with the guide's Errors, not with every operation", async () => {
     const page = await open();
     const dialog = await search(page, 'failureMessage');
-    await expect.poll(() => dialog.getByText(/Every reply is an envelope/).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByText(/Every reply is an envelope/)
+            .first()
+            .isVisible(),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // Each operation's failure reply names the guide instead of restating it: before, all 765 operations matched.
     expect(await dialog.locator('a').count()).toBeLessThan(5);
     await page.close();
