@@ -5,6 +5,7 @@
  * Redoc shows a schema's description wherever the schema is used, so the table appears with each field.
  */
 import { classifyJobState, type JobOutcome, type JobStateRule } from '../../src/jobs/job-states.js';
+import { tableCell } from './table-cell.js';
 
 const OUTCOME_TEXT: Record<JobOutcome, string> = {
   running: 'running',
@@ -26,8 +27,6 @@ export function jobStatesNote(rule: JobStateRule): string {
   return `Job states (\`x-dsm-job-states\`, checked in this order): ${parts.join('; ')}; running otherwise.`;
 }
 
-/** Markdown table cell text: one line, no column breaks. */
-const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim();
 const code = (text: string) => `\`${text.replace(/`/g, '')}\``;
 
 export function enumTable(schema: Record<string, any>): string | undefined {
@@ -48,8 +47,8 @@ export function enumTable(schema: Record<string, any>): string | undefined {
   const rows = values.map((value, i) => [
     code(JSON.stringify(value)),
     // Plain text: Redoc breaks code spans anywhere, which splits short names in a narrow column.
-    ...(names ? [cell(String(names[i]))] : []),
-    ...(meanings ? [cell(String(meanings[i] ?? ''))] : []),
+    ...(names ? [tableCell(String(names[i]))] : []),
+    ...(meanings ? [tableCell(String(meanings[i] ?? ''))] : []),
     ...(rule ? [OUTCOME_TEXT[classifyJobState(rule, Number(value))]] : []),
   ]);
   return [columns, columns.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');

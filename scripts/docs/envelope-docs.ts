@@ -7,6 +7,7 @@
  * own schema. Each operation shows its `responseObject` and, in its reply sample, the whole envelope.
  */
 import { resolveRef } from '../../src/operations/contract-ref.js';
+import { tableCell } from './table-cell.js';
 
 /** The envelope's schemas: Redoc names them without their fields (its `ignoreNamedSchemas` setting). */
 export const ENVELOPE_SCHEMAS = ['Envelope', 'FailureEnvelope'] as const;
@@ -18,9 +19,6 @@ interface Schema {
 }
 
 type Contract = { components?: { schemas?: Record<string, Schema> } };
-
-/** One line of a markdown table cell. */
-const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 /**
  * The envelope's fields as a markdown table (field, meaning), from the contract's `Envelope` schema
@@ -35,6 +33,6 @@ export function envelopeFields(contract: Contract): string {
   const fields = Object.entries(schemas.Envelope?.properties ?? {});
   if (!fields.length) throw new Error("the contract's Envelope schema has no fields");
   const meaning = (field: Schema) => field.description ?? resolveRef<Schema>(contract, field).description ?? '';
-  const rows = fields.map(([name, field]) => `| \`${name}\` | ${cell(meaning(field))} |`);
+  const rows = fields.map(([name, field]) => `| \`${name}\` | ${tableCell(meaning(field))} |`);
   return ['| field | meaning |', '| --- | --- |', ...rows].join('\n');
 }

@@ -8,11 +8,11 @@ import type { ContractOperation } from '../generate/contract.js';
 import { listOperations, resolve } from '../generate/contract.js';
 import { type JobSpec, jobSpecs } from '../generate/job-contract.js';
 import { jobFrames } from '../generate/job-frames.js';
+import { tableCell } from './table-cell.js';
 
 export const LONG_JOB_HEADING = '**Long job';
 
 const source = (from: 'platform' | 'sdk') => (from === 'platform' ? "the platform's documentation" : 'chosen by the SDK');
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const fieldsText = (fields: Readonly<Record<string, unknown>>) =>
   Object.entries(fields)
     .map(([name, value]) => `\`${name}: ${JSON.stringify(value)}\``)
@@ -35,7 +35,7 @@ function section(bundle: Record<string, any>, spec: JobSpec): string {
   ].join(' ');
   const rows = Object.entries(frames.outcomes).map(
     ([name, outcome]) =>
-      `| \`${name}\` | ${outcome.phase} | ${fieldsText(outcome.fields)} | ${cell(outcome.message ?? "the status's own text")} |`,
+      `| \`${name}\` | ${outcome.phase} | ${fieldsText(outcome.fields)} | ${tableCell(outcome.message ?? "the status's own text")} |`,
   );
   const running = `While running: ${frames.running.length} step${frames.running.length === 1 ? '' : 's'} (${frames.running.map(fieldsText).slice(0, 3).join('; ')}${frames.running.length > 3 ? '; …' : ''}).`;
   const table = rows.length ? `\n\n| outcome | phase | status fields | message |\n| --- | --- | --- | --- |\n${rows.join('\n')}` : '';
